@@ -25,6 +25,7 @@ from engine.cards.lowering.delayed import delay, split, watching
 from engine.cards.lowering.dies_exiled import exiled_if_it_dies
 from engine.cards.lowering.exiled import returned, returned_later
 from engine.cards.lowering.if_you_do import attach, branch, offered, paid
+from engine.cards.lowering.kicked import kicked_sentence
 from engine.cards.lowering.milled import taken
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.quoted import token_has
@@ -43,6 +44,7 @@ from engine.cards.vocabulary import (
     Effect,
     Filter,
     IfCondition,
+    IfKicked,
     May,
     Sacrifice,
     SacrificeUnlessPays,
@@ -376,6 +378,26 @@ def _each_over_and(sentence: Sentence) -> bool:
     )
 
 
+def _if_kicked(
+    kicked: tuple[bool, Sentence], effects: list[Effect], last: int, scope: Scope
+) -> list[Effect] | None:
+    """The instructions so far with a kicked sentence's (`kicked_sentence`): added, held by
+    "if it was kicked"; with "instead", in place of the sentence before's, which are done only
+    if it wasn't (608.2c). None when it names a target of its own (702.33g isn't modelled) or
+    isn't read."""
+    instead, plain = kicked
+    named = len(scope.specs)
+    made = sentences((plain,), scope)
+    if not made or len(scope.specs) != named or len(made) > MAX_TARGET_SPECS:
+        return None
+    if not instead:
+        return [*effects, IfKicked(effects=tuple(made))]
+    if not last or last > MAX_TARGET_SPECS or last > len(effects):
+        return None
+    kept, replaced = effects[: len(effects) - last], effects[len(effects) - last :]
+    return [*kept, IfKicked(effects=tuple(made), otherwise=tuple(replaced))]
+
+
 def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
     """Every sentence's instructions in order, or None when any clause isn't read."""
     effects: list[Effect] = []
@@ -405,6 +427,13 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
         if offer is None and n + 1 < len(found) and (offer := offered(sentence)) is not None:
             continue  # what it offers is read with the sentence after it
         before, prior = prior, sentence
+        if (kicked := kicked_sentence(sentence)) is not None:
+            # "If this spell was kicked, … [instead]." (702.33d-e)
+            held = _if_kicked(kicked, effects, last, scope)
+            if held is None or offer is not None:
+                return None
+            effects, last = held, 0
+            continue
         clauses = _joined(sentence.clauses)
         if clauses is None or _each_over_and(sentence):
             return None

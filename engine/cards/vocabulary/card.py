@@ -183,10 +183,13 @@ class May(HoldsInstructions):
 
 class IfKicked(HoldsInstructions):
     """ "If this spell was kicked, [do these]": only when it was (702.33d-e, linked to its kicker
-    ability, 607); they have no targets of their own (702.33g isn't modelled)."""
+    ability, 607); they have no targets of their own (702.33g isn't modelled). With "instead"
+    ("If this spell was kicked, draw three cards instead."), `otherwise` holds what the sentence
+    before said, done only when it wasn't (608.2c)."""
 
     op: Literal["if_kicked"] = "if_kicked"
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
+    otherwise: tuple[Effect, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
 
 
 class IfCondition(HoldsInstructions):

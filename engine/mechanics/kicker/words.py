@@ -22,6 +22,11 @@ def keyword(keyword: str) -> str:
 
 @targeted_effect_words("if_kicked")
 def if_kicked(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
-    return "if it was kicked (702.33d): " + "; then ".join(
+    said = "if it was kicked (702.33d): " + "; then ".join(
         words.effect(x, specs) for x in e["effects"]
     )
+    if e.get("otherwise"):
+        said += "; if it wasn't, instead: " + "; then ".join(
+            words.effect(x, specs) for x in e["otherwise"]
+        )
+    return said
