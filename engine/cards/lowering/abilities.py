@@ -37,6 +37,7 @@ from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.costs import cost, exiled_from
 from engine.cards.lowering.counted import static_for_each
 from engine.cards.lowering.entering import enter_tapped
+from engine.cards.lowering.kicked import kicked_condition
 from engine.cards.lowering.others_untap import untaps_during_others
 from engine.cards.lowering.phrases import group_filter, only, said
 from engine.cards.lowering.quoted import gained
@@ -96,6 +97,10 @@ def _intervening(found: Modifier, made: Trigger, scope: Scope) -> Trigger | None
         if set(mine) & set(more.model_dump(exclude_defaults=True)):
             return None
         return made.model_copy(update={"filter": Filter.model_validate(merged)})
+    if kicked_condition(found) and made.event == "enters" and made.scope == "self":
+        # "When this creature enters, if it was kicked, …": the permanent remembers it was a
+        # kicked spell (702.33d), which the trigger asks as it enters.
+        return made.model_copy(update={"cast_with": "kicked"})
     asked = condition(found)
     if asked is None or asked.about_source or {made.event, made.also} & _LOOKING_BACK:
         return None

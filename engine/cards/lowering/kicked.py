@@ -46,16 +46,18 @@ def _itself(part: Part) -> bool:
     return earlier is None or (isinstance(earlier, Reference) and earlier.kind == "self")
 
 
-def _kicked(found: Modifier) -> bool:
-    """ "If this spell was kicked," as a clause's lead."""
+def kicked_condition(found: Modifier) -> bool:
+    """ "If this spell was kicked," as a clause's lead, or "if it was kicked" as a trigger's
+    intervening "if" (603.4): about the source's own kicker."""
     words = found.text
+    rest = tuple(w.lower() if isinstance(w, str) else "" for w in words[2:])
     return (
         found.kind == "condition"
-        and len(words) == 5
+        and len(words) >= 4
         and isinstance(words[0], str)
         and words[0].lower() == "if"
         and _itself(words[1])
-        and tuple(w.lower() if isinstance(w, str) else "" for w in words[2:]) == _KICKED
+        and rest in (_KICKED, _KICKED[:2])
     )
 
 
@@ -64,7 +66,7 @@ def kicked_sentence(sentence: Sentence) -> tuple[bool, Sentence] | None:
     sentence without that lead and its "instead"; None for another sentence, or one saying
     "instead" twice or anywhere but its first clause's lead or a clause's end."""
     first = next((p for p in sentence.clauses if isinstance(p, Clause)), None)
-    if first is None or not first.lead or not _kicked(first.lead[0]):
+    if first is None or not first.lead or not kicked_condition(first.lead[0]):
         return None
     instead = 0
     clauses: list[Part] = []
