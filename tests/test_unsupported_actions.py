@@ -26,9 +26,9 @@ FACT_OR_FICTION = (
     "Reveal the top five cards of your library. An opponent separates those cards into two "
     "piles. Put one pile into your hand and the other into your graveyard."
 )
-BURST_LINE = (
-    "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage "
-    "instead."
+JILT_LINE = (
+    "Return target creature to its owner's hand. If this spell was kicked, it deals 2 damage to "
+    "another target creature."
 )
 
 
@@ -87,14 +87,14 @@ CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
         KARN_RESTART,
         "activate it",
     ),
-    "burst_lightning_kicked": (
+    "jilt_kicked": (
         scenario(
-            [card("burst", "Burst Lightning", "hand")],
-            {"player": "A", "cast": "burst", "targets": ["B"], "kicked": True},
-            "{R}{R}{R}{R}{R}",
+            [card("jilt", "Jilt", "hand"), card("bears", "Grizzly Bears", "battlefield", "B")],
+            {"player": "A", "cast": "jilt", "targets": ["bears"], "kicked": True},
+            "{U}{R}{C}{C}",
         ),
-        "burst",
-        BURST_LINE,
+        "jilt",
+        JILT_LINE,
         "cast it",
     ),
 }

@@ -23,6 +23,10 @@ def damage(c: Cursor) -> tuple[Part, ...] | None:
     first = c.attempt(equal_to) if count is None else None
     divided = c.phrase("divided as you choose among", "divided evenly among")
     to = divided or c.word("to")
+    if to is None and count is not None and first is None and _instead_next(c):
+        # "If this spell was kicked, it deals 4 damage instead.": the damage the sentence
+        # before deals, to what it deals it to (lowered by `lowering.kicked`).
+        return (count, noun)
     target = c.attempt(objects)
     if to is None or target is None:
         return None
@@ -34,6 +38,11 @@ def damage(c: Cursor) -> tuple[Part, ...] | None:
     while count is not None and divided is None and (extra := c.attempt(_more_damage)):
         more += extra
     return tuple(p for p in (count, noun, first, *said, target, last, *more) if p is not None)
+
+
+def _instead_next(c: Cursor) -> bool:
+    token = c.peek()
+    return token is not None and token.text.lower() == "instead"
 
 
 def _more_damage(c: Cursor) -> tuple[Part, ...] | None:

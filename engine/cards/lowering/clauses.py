@@ -25,7 +25,7 @@ from engine.cards.lowering.delayed import delay, split, watching
 from engine.cards.lowering.dies_exiled import exiled_if_it_dies
 from engine.cards.lowering.exiled import returned, returned_later
 from engine.cards.lowering.if_you_do import attach, branch, offered, paid
-from engine.cards.lowering.kicked import kicked_sentence
+from engine.cards.lowering.kicked import kicked_sentence, more_damage
 from engine.cards.lowering.milled import taken
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.quoted import token_has
@@ -386,15 +386,17 @@ def _if_kicked(
     if it wasn't (608.2c). None when it names a target of its own (702.33g isn't modelled) or
     isn't read."""
     instead, plain = kicked
+    if instead and (not last or last > MAX_TARGET_SPECS or last > len(effects)):
+        return None
+    kept, replaced = effects[: len(effects) - last], effects[len(effects) - last :]
     named = len(scope.specs)
-    made = sentences((plain,), scope)
+    made = more_damage(plain, replaced) if instead else None
+    if made is None:
+        made = sentences((plain,), scope)
     if not made or len(scope.specs) != named or len(made) > MAX_TARGET_SPECS:
         return None
     if not instead:
         return [*effects, IfKicked(effects=tuple(made))]
-    if not last or last > MAX_TARGET_SPECS or last > len(effects):
-        return None
-    kept, replaced = effects[: len(effects) - last], effects[len(effects) - last :]
     return [*kept, IfKicked(effects=tuple(made), otherwise=tuple(replaced))]
 
 

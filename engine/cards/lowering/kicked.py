@@ -14,15 +14,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cards.grammar.tree import (
+    Amount,
     Clause,
     Modifier,
     Objects,
     Part,
+    Predicate,
     Reference,
     Selector,
     Sentence,
 )
 from engine.cards.lowering.phrases import said
+from engine.cards.vocabulary import DealDamage, Effect
 
 #: The words after the subject of the condition.
 _KICKED = ("was", "kicked", ",")
@@ -81,3 +84,27 @@ def kicked_sentence(sentence: Sentence) -> tuple[bool, Sentence] | None:
     if instead > 1:
         return None
     return bool(instead), replace(sentence, clauses=tuple(clauses))
+
+
+def more_damage(plain: Sentence, replaced: list[Effect]) -> list[Effect] | None:
+    """ "If this spell was kicked, it deals 4 damage instead." after "~ deals 2 damage to any
+    target.": the same damage, dealt by the same source to the same recipient, in a greater
+    amount (608.2c); None for any other sentence, or one after anything but one damage."""
+    clauses = [p for p in plain.clauses if isinstance(p, Clause)]
+    if len(clauses) != 1 or len(plain.clauses) != 1 or len(replaced) != 1:
+        return None
+    (found,) = clauses
+    if found.lead or found.modifiers or found.may or found.each or len(found.predicates) != 1:
+        return None
+    (verb,) = found.predicates
+    if not isinstance(verb, Predicate) or verb.verb.lower() != "deals" or len(verb.text) != 2:
+        return None
+    count, noun = verb.text
+    if not isinstance(count, Amount) or count.value is None or noun != "damage":
+        return None
+    if found.subject is None or not _itself(found.subject):
+        return None
+    (before,) = replaced
+    if not isinstance(before, DealDamage) or not isinstance(before.amount, int):
+        return None
+    return [before.model_copy(update={"amount": count.value})]
