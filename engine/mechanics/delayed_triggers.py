@@ -43,6 +43,9 @@ MOMENTS = {
         "leaves_battlefield",
         "when that creature leaves the battlefield this turn",
     ),
+    # "When this Aura leaves the battlefield, …" said by an ability of the Aura as it resolves
+    # (Animate Dead): the source itself, this object only (400.7), in any later turn.
+    "source_leaves": ("leaves_battlefield", "when this permanent leaves the battlefield"),
 }
 
 
@@ -67,7 +70,7 @@ def delay(
     """Create the delayed triggered ability "`effects` `at`" for `ctx`'s source and controller
     (603.7a, 603.7d-e), and say so. `watched` is the object whose dying or leaving this turn it
     waits for — that object only (400.7), this turn only (603.7b): gone already, it never
-    triggers (603.7a)."""
+    triggers (603.7a); for "source_leaves", the source's leaving, whenever it happens."""
     trigger_event, words = MOMENTS[at]
     ability = v.Triggered(
         trigger=v.Trigger.model_validate(
@@ -82,14 +85,15 @@ def delay(
     info: Info = (*kept, ("delayed", True))
     if at in ("next_turn_upkeep", "your_next_upkeep"):
         info = (*info, ("not_before_turn", state.turn.number + 1))
-    if at in ("dies_this_turn", "leaves_this_turn"):
-        ref = watched.ref if watched is not None else None
+    if at in ("dies_this_turn", "leaves_this_turn", "source_leaves"):
+        ref = ctx.source.ref if at == "source_leaves" else watched.ref if watched else None
         info = (
             *info,
             ("watched", ref.id if ref else ""),
             ("watched_incarnation", ref.incarnation if ref else -1),
-            ("this_turn", state.turn.number),
         )
+        if at != "source_leaves":
+            info = (*info, ("this_turn", state.turn.number))
     waiting = PendingTrigger("", ctx.source.ref, ctx.source, ctx.controller, ability, info)
     state = delayed.create(state, waiting)
     said = event(

@@ -18,7 +18,9 @@ turn's upkeep" is an upkeep of a later turn than the one the ability was created
 during an end step waits for the next turn's (513.1: it has already begun).
 
 "When that creature dies / leaves the battlefield this turn" waits for that one object's event
-(its "watched" id and incarnation: not a new object it became, 400.7), this turn only (603.7b).
+(its "watched" id and incarnation: not a new object it became, 400.7), this turn only (603.7b);
+"When this Aura leaves the battlefield" (Animate Dead's, created as its enters trigger resolves)
+for its source's leaving, in whatever turn.
 """
 
 from __future__ import annotations
@@ -57,10 +59,10 @@ def due(state: GameState, occ: Occurrence) -> tuple[PendingTrigger, ...]:
 def _watched(state: GameState, trigger: PendingTrigger, occ: Occurrence) -> bool:
     """Whether `occ` is the object the delayed ability watches dying or leaving the battlefield
     ("When that creature dies this turn, …"): that object, not a new one it became (400.7), and
-    this turn only (603.7b)."""
+    this turn only (603.7b) when it says so."""
     info = dict(trigger.info)
     obj = getattr(occ, "obj", None)
-    if obj is None or info.get("this_turn") != state.turn.number:
+    if obj is None or info.get("this_turn", state.turn.number) != state.turn.number:
         return False
     return (obj.ref.id, obj.ref.incarnation) == (info["watched"], info.get("watched_incarnation"))
 

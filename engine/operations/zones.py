@@ -378,10 +378,13 @@ def _leave(state: GameState, obj: GameObject) -> GameState:
     A permanent that leaves the battlefield takes with it whatever was attached to it: the object
     that may come back is a new one (CR 400.7), so Auras and Equipment attached to the old one are
     now attached to nothing (Auras then go to the graveyard, 704.5m; Equipment stays, 704.5n).
-    Ids are reused across zone changes, so without this an Aura would follow the id back.
+    Ids are reused across zone changes, so without this an Aura would follow the id back. So
+    too a card leaving a graveyard, which an Aura may enchant there ("Enchant creature card in a
+    graveyard", 303.4a): the Aura is attached to nothing then (Animate Dead attaches itself
+    again to the new object it returned, its ruling).
     """
     # Most boards have nothing attached to anything: then there is nothing to look through.
-    if obj.zone is Zone.BATTLEFIELD and state.tally(_is_attached):
+    if obj.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD) and state.tally(_is_attached):
         for other in list(state.objects.values()):
             if other.attached_to == obj.id and other.id != obj.id:
                 state = state.with_object(replace(other, attached_to=None))

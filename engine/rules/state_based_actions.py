@@ -15,7 +15,7 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, describe_id, event
 from engine.core.game_end import end_if_decided
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
-from engine.derived.attachment import illegal_attachment
+from engine.derived.attachment import enchants_a_graveyard_card, illegal_attachment
 from engine.derived.characteristics import (
     Characteristics,
     characteristics,
@@ -137,7 +137,9 @@ def find(state: GameState) -> Findings:
         if "Aura" in chars.subtypes and (
             obj.attached_to is None
             or (
-                obj.attached_to not in battlefield_ids and obj.attached_to not in state.player_ids()
+                obj.attached_to not in battlefield_ids
+                and obj.attached_to not in state.player_ids()
+                and not enchants_a_graveyard_card(state, obj)
             )
         ):
             to_graveyard.append((obj.id, ("704.5m",), "an Aura attached to nothing"))

@@ -220,6 +220,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "cast without paying",
         "cast from graveyard",
         "keywords: companion",
+        "triggered: return enchanted card",
         "transform: reminder",
         "saga: lore counters",
         "mana: hybrid or Phyrexian reminder",

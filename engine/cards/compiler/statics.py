@@ -389,6 +389,13 @@ def enchant(text: str) -> tuple[Ability, dict[str, Any]] | None:
     what = m.group(1)
     if what == "player":
         return {"kind": "enchant", "target": "player"}, {"kind": "player", "text": "target player"}
+    if what == "creature card in a graveyard":
+        # Any graveyard's creature card (Animate Dead): the Aura spell targets it (115.1).
+        card = {"types": ["Creature"]}
+        return (
+            {"kind": "enchant", "target": "card", "filter": card},
+            {"kind": "card", "text": f"target {what}", "filter": card},
+        )
     found = noun_phrase(what)
     if found is None:
         return None

@@ -204,10 +204,13 @@ class TargetSpec(Model):
 
 
 class Enchant(Model):
-    """Enchant [quality] (CR 702.5): what an Aura can target and be attached to (303.4a, 303.4c)."""
+    """Enchant [quality] (CR 702.5): what an Aura can target and be attached to (303.4a, 303.4c).
+    `target` "card": a card in a graveyard ("Enchant creature card in a graveyard", Animate
+    Dead), which the Aura spell targets (115.1) and the Aura, once on the battlefield, is
+    attached to there (303.4a)."""
 
     kind: Literal["enchant"] = "enchant"
-    target: Literal["creature", "permanent", "player"] = "creature"
+    target: Literal["creature", "permanent", "player", "card"] = "creature"
     filter: Filter = Filter()
     text: str = ""
 
