@@ -189,6 +189,10 @@ def wait(state: GameState, need: NeedChoice, resume: AgendaItem) -> tuple[GameSt
     )
     # The question usually opens with whom it asks ("Player A: order …"): said once.
     question = need.text.removeprefix(f"Player {need.player}: ")
+    if (by := state.turn.decided_by(need.player)) is not None:
+        # Another player controls them this turn and decides for them (723.5).
+        text = f"Waiting for player {by}, deciding for player {need.player}: {question}"
+        return replace(state, choice=choice), [event("pending", text, *need.rules, "723.5")]
     return replace(state, choice=choice), [
         event("pending", f"Waiting for player {need.player}: {question}", *need.rules)
     ]

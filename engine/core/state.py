@@ -338,6 +338,10 @@ class GameState:
     #: The extra turns created and not yet taken, the next to be taken first: the most recently
     #: created (500.7).
     extra_turns: tuple[PlayerId, ...] = ()
+    #: Effects giving control of a player during their next turn, waiting for it (723.1):
+    #: (the player controlled, the player controlling them), at most one each player — a later
+    #: one overwrites (723.1a).
+    player_control: tuple[tuple[PlayerId, PlayerId], ...] = ()
     #: The combat phase's attackers and blockers (CR 506); None outside combat.
     combat: Combat | None = None
     #: While one event moves several permanents at once — one instruction's objects, a

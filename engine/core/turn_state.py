@@ -36,6 +36,8 @@ class Turn:
     #: For an extra turn (500.7), the active player of the regular turn it came after, where the
     #: turn order resumes once the extra turns are taken; None for a regular turn.
     extra_after: PlayerId | None = None
+    #: The player controlling the active player during this turn (723.1, 723.5), if another.
+    controlled_by: PlayerId | None = None
     #: Activations limited to one each turn: (permanent, "loyalty") for 606.3, (permanent, text).
     activated_once: tuple[tuple[ObjectRef, str], ...] = ()
     #: Permissions to cast usable once each turn that were used this turn (601.3: "once during
@@ -81,6 +83,11 @@ class Turn:
     #: "target creature that was dealt damage this turn" (damage marked on it, 120.6, says
     #: so too: it stays marked only until the cleanup step, 514.2).
     damaged: tuple[ObjectRef, ...] = ()
+
+    def decided_by(self, player: PlayerId) -> PlayerId | None:
+        """Who makes `player`'s choices and decisions this turn when another player controls
+        them (723.5: only the active player is controlled, 723.1), else None."""
+        return self.controlled_by if player == self.active else None
 
     def damaged_by_object(self, source: str | None, obj: ObjectRef) -> bool:
         """Whether the object with id `source` dealt damage to creature `obj` this turn (120.3):

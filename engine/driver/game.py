@@ -138,11 +138,15 @@ def choose(state: GameState, kind: str, value: Any) -> Result:
         shown = option_words(state, choice, value)
     # The ids chosen, whether the answer is a list of ids or a single id ({"object": id}).
     values = value if isinstance(value, list | tuple) else [value]
+    # Another player controlling them this turn chooses for them (723.5).
+    by = state.turn.decided_by(choice.player)
+    who = f"Player {choice.player}" if by is None else f"Player {by}, for player {choice.player},"
     return state, [
         event(
             "choice",
-            f"Player {choice.player} chooses {shown or 'nothing'}.",
+            f"{who} chooses {shown or 'nothing'}.",
             *choice.rules,
+            *(("723.5",) if by is not None else ()),
             # A color ("blue") or a replacement effect's id ("r1") isn't an object.
             objects=[
                 v

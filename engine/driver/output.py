@@ -147,6 +147,8 @@ def state_out(state: GameState) -> dict[str, Any]:
             # An extra turn (500.7), and the extra turns still to come, the next first.
             "extra": state.turn.extra_after is not None,
             "extra_turns": list(state.extra_turns),
+            # The player controlling the active player this turn (723.1), if another (optional).
+            **({"controlled_by": state.turn.controlled_by} if state.turn.controlled_by else {}),
             # The phase and step in words (500.1, 510.4): what the explorer's turn bar shows.
             **where_in_turn(state),
         },
@@ -213,6 +215,9 @@ def pending_out(state: GameState) -> dict[str, Any] | None:
     return {
         "kind": c.kind,
         "player": c.player,
+        # The player making that player's decisions, when another controls them (723.5;
+        # optional).
+        **({"decided_by": by} if (by := state.turn.decided_by(c.player)) is not None else {}),
         "text": c.text,
         "rules": list(c.rules),
         "options": list(c.options),

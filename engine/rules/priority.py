@@ -68,6 +68,11 @@ def give(state: GameState, item: GivePriority) -> tuple[GameState, list[Event]]:
     if state.player(player).lost:
         player = state.next_player(player)
     state = replace(state, turn=replace(state.turn, priority=player, passed=()))
+    if (controller := state.turn.decided_by(player)) is not None:
+        # 723.5: the player controlling them decides what they do with it.
+        text = f"Player {player} receives priority; player {controller} makes their decisions."
+        said = event("priority", text, item.why, "723.5", objects=[player, controller])
+        return state, [*ended, said]
     return state, [
         *ended,
         event("priority", f"Player {player} receives priority.", item.why, objects=[player]),

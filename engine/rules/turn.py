@@ -49,6 +49,7 @@ from engine.mechanics.day_night import rules as day_night
 from engine.mechanics.discard import put_discarded
 from engine.mechanics.extra_turns import rules as extra_turns
 from engine.mechanics.phasing import rules as phasing
+from engine.mechanics.player_control import rules as player_control
 from engine.modifiers.triggers import fire
 from engine.operations.basic import draw
 from engine.rules import combat, state_based_actions
@@ -232,6 +233,7 @@ def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[E
     """The next turn begins (500.1): an extra turn first, if one was created (500.7)."""
     state, active, extra_after, skipped = extra_turns.next_turn(state)
     events += skipped
+    state, controlled_by, controlled = player_control.take(state, active)
     number = state.turn.number + 1
     objects = {
         k: replace(o, entered_this_turn=False) if o.entered_this_turn else o
@@ -252,6 +254,7 @@ def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[E
             last_turn_cast_by=state.turn.cast_by,
             previous_active=state.turn.active,
             extra_after=extra_after,
+            controlled_by=controlled_by,
         ),
         agenda=(BeginStep(Step.UNTAP), *state.agenda),
     )
@@ -265,6 +268,7 @@ def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[E
             objects=[active],
         )
     )
+    events += controlled
     for ended in (e for e in effects if e not in lasting):
         events.append(
             event(
