@@ -11,7 +11,7 @@ than 0 (107.1b) nor more than the vocabulary's bound `MAX_AMOUNT`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeAlias
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler.words import quantity_words
@@ -36,7 +36,25 @@ from engine.derived.layers import characteristics
 from engine.derived.party import party
 from engine.derived.targets import matches
 
+#: Every counted quantity of the vocabulary (`v.Quantity`'s members).
+AnyQuantity: TypeAlias = (
+    v.CountPermanents
+    | v.CountCards
+    | v.CountCharacteristic
+    | v.CountCounters
+    | v.CountEventAmount
+    | v.CountDevotion
+    | v.CountColorsSpent
+    | v.CountParty
+    | v.CountDied
+    | v.CountAmong
+    | v.CountThisTurn
+    | v.CountGreatest
+    | v.CountOpponents
+    | v.CountSum
+)
 _QUANTITIES = (
+    v.CountSum,
     v.CountPermanents,
     v.CountCards,
     v.CountCharacteristic,
@@ -104,29 +122,55 @@ def settle(
 
 def count(
     state: GameState,
-    quantity: v.CountPermanents
-    | v.CountCards
-    | v.CountCharacteristic
-    | v.CountCounters
-    | v.CountEventAmount
-    | v.CountDevotion
-    | v.CountColorsSpent
-    | v.CountParty
-    | v.CountDied
-    | v.CountAmong
-    | v.CountThisTurn
-    | v.CountGreatest
-    | v.CountOpponents,
+    quantity: AnyQuantity,
     controller: PlayerId,
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
     info: tuple[tuple[str, Any], ...] = (),
 ) -> tuple[int, Event]:
     """The number `quantity` comes to now (608.2h), and the event saying so."""
+    raw, said, rules, seen = _counted(state, quantity, controller, source, targets, info)
+    n = raw * quantity.times
+    if n < 0:
+        rules.append("107.1b")
+        said += f": {n}, and a negative result counts as 0"
+        n = 0
+    elif n > v.MAX_AMOUNT:
+        said += f": {n}, more than the engine's bound, so {v.MAX_AMOUNT}"
+        n = v.MAX_AMOUNT
+    # The narration is read by every player: "you" is the instruction's controller.
+    said = said.replace("you control", f"player {controller} controls")
+    said = said.replace(" your ", f" player {controller}'s ")
+    text = (
+        f"{describe(state, source)}: {said} is {n}, counted now, as the instruction is performed."
+    )
+    return n, event("amount", text, *rules, objects=seen[:20])
+
+
+def _counted(
+    state: GameState,
+    quantity: AnyQuantity,
+    controller: PlayerId,
+    source: GameObject,
+    targets: tuple[tuple[Target, ...], ...],
+    info: tuple[tuple[str, Any], ...],
+) -> tuple[int, str, list[str], list[str]]:
+    """What `quantity` counts now, once (its `times` not applied): the number, its words, the
+    rules it follows and the objects counted."""
     said = quantity_words(quantity.model_dump(mode="json", exclude_none=True))
     rules = ["608.2h"]
     seen: list[str] = []
-    if isinstance(quantity, v.CountPermanents | v.CountCards):
+    if isinstance(quantity, v.CountSum):
+        # Each term counted as it is now (608.2h), then added up with the number (107.1).
+        said = str(quantity.plus) if quantity.plus else ""
+        raw = quantity.plus
+        for term in quantity.terms:
+            n, words, _, counted = _counted(state, term, controller, source, targets, info)
+            raw += n * term.times
+            seen += counted
+            said += f"{' plus ' if said else ''}{words} ({n * term.times})"
+        rules.append("107.1")
+    elif isinstance(quantity, v.CountPermanents | v.CountCards):
         found, said = _objects(state, quantity, controller, source, targets, said)
         raw, seen = len(found), [o.id for o in found]
     elif isinstance(quantity, v.CountAmong):
@@ -224,21 +268,7 @@ def count(
             gone = " as it last existed" if state.current(obj.ref) is None else ""
             times = f"{quantity.times} times " if quantity.times != 1 else ""
             said = f"{times}the {quantity.count.replace('_', ' ')} of {describe(state, obj)}{gone}"
-    n = raw * quantity.times
-    if n < 0:
-        rules.append("107.1b")
-        said += f": {n}, and a negative result counts as 0"
-        n = 0
-    elif n > v.MAX_AMOUNT:
-        said += f": {n}, more than the engine's bound, so {v.MAX_AMOUNT}"
-        n = v.MAX_AMOUNT
-    # The narration is read by every player: "you" is the instruction's controller.
-    said = said.replace("you control", f"player {controller} controls")
-    said = said.replace(" your ", f" player {controller}'s ")
-    text = (
-        f"{describe(state, source)}: {said} is {n}, counted now, as the instruction is performed."
-    )
-    return n, event("amount", text, *rules, objects=seen[:20])
+    return raw, said, rules, seen
 
 
 def _objects(
@@ -258,11 +288,15 @@ def _objects(
         ]
         return found, said
     players = _card_owners(state, quantity, controller, targets)
+    # "Cards named ~": the name the source has now, or had as it last existed (201.2, 608.2h).
+    this = state.current(source.ref) or source
+    name = characteristics(state, this).name if quantity.named_this else None
     found = [
         o
         for p in players
         for o in state.in_zone(_ZONES[quantity.zone], p)
         if matches(state, o, quantity.filter, controller, source.id) is None
+        and (name is None or characteristics(state, o).name == name)
     ]
     if quantity.player == "target" and players:
         said = said.replace("target player's", f"player {players[0]}'s")

@@ -23,6 +23,7 @@ from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import COLORS, EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
 from engine.core.occurrences import TappedForMana
+from engine.core.primitives import Info
 from engine.core.restricted_mana import units, whole_pool
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.amounts import count
@@ -298,7 +299,7 @@ def add_mana_for_each(state: GameState, instr: v.AddManaForEach, ctx: Context) -
         return state, [
             event(
                 "mana",
-                f"{describe(state, ctx.source)}: there is nothing to count, so it adds no mana.",
+                f"{describe(state, ctx.source)}: the amount counted is 0, so it adds no mana.",
                 "106.4",
                 objects=[ctx.source.id],
             )
@@ -418,12 +419,15 @@ def resolve(
     source: GameObject,
     targets: Any,
     x: int,
+    remembered: Info = (),
 ) -> Result:
     """Resolve an activated mana ability at once (605.3b), then the triggered mana abilities it
     caused (605.4a): those that trigger on a permanent being tapped for mana, which it was if
-    {T} is in the cost (106.12) and the ability produced mana (106.12a)."""
+    {T} is in the cost (106.12) and the ability produced mana (106.12a). `remembered`: what it
+    keeps of its cost's payment, the permanent it sacrificed (608.2h) — as an ability on the
+    stack keeps it."""
     tapped = ability.cost.tap
-    ctx = Context(player, source, targets, x, info=(("tapped_for_mana", tapped),))
+    ctx = Context(player, source, targets, x, info=(("tapped_for_mana", tapped), *remembered))
     before = whole_pool(state.player(player).mana_pool, state.player(player).restricted_mana)
     events: list[Event] = []
     for instruction in ability.effects:

@@ -228,7 +228,9 @@ def activate(
             *paid,
         ]
         # "Tapped for mana" replacement effects and triggers apply to it (106.12a-b).
-        state, more = mana_abilities.resolve(state, player, ability, source_now, targets, x or 0)
+        state, more = mana_abilities.resolve(
+            state, player, ability, source_now, targets, x or 0, remembered
+        )
         return state, events + more
     stack_ability = StackAbility(
         id=ability_id,

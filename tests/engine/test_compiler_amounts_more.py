@@ -151,6 +151,73 @@ _LIFE = {"count": "this_turn", "record": "life_gained"}
             ],
             "where X is 2 times the number of artifacts you control",
         ),
+        (
+            "Kindle",
+            "Kindle deals X damage",
+            [
+                {
+                    "op": "damage",
+                    "to": 0,
+                    "amount": {
+                        "count": "sum",
+                        "plus": 2,
+                        "terms": [
+                            {
+                                "count": "cards",
+                                "zone": "graveyard",
+                                "player": "each",
+                                "named_this": True,
+                            }
+                        ],
+                    },
+                }
+            ],
+            "where X is 2 plus the number of cards with this object's name (201.2) in all "
+            "graveyards",
+        ),
+        (
+            "Hobbit's Sting",
+            "Hobbit's Sting deals X damage",
+            [
+                {
+                    "op": "damage",
+                    "to": 0,
+                    "amount": {
+                        "count": "sum",
+                        "terms": [
+                            {
+                                "count": "permanents",
+                                "filter": {"types": ["Creature"], "controller": "you"},
+                            },
+                            {
+                                "count": "permanents",
+                                "filter": {"subtypes": ["Food"], "controller": "you"},
+                            },
+                        ],
+                    },
+                }
+            ],
+            "where X is the number of creatures you control plus the number of Foods you control",
+        ),
+        (
+            "Priest of Yawgmoth",
+            "{T}, Sacrifice an artifact",
+            [
+                {
+                    "op": "add_mana_for_each",
+                    "mana": "{B}",
+                    "count": {"count": "mana_value", "of": "sacrificed"},
+                }
+            ],
+            "add {B} X times (106.4), where X is the mana value of the permanent sacrificed to "
+            "pay the cost",
+        ),
+        (
+            "Viridian Joiner",
+            "{T}",
+            [{"op": "add_mana_for_each", "mana": "{G}", "count": {"count": "power", "of": "self"}}],
+            "where X is the power of this object",
+        ),
     ],
 )
 def test_a_count_is_read(name: str, line: str, effects: Any, said: str) -> None:
@@ -184,6 +251,14 @@ def test_a_count_is_read(name: str, line: str, effects: Any, said: str) -> None:
         "{T}: You gain life equal to twice twice the number of creatures you control.",
         # The life gained in another turn, or lost: not the turn's record of the life gained.
         "{T}: You gain life equal to the amount of life you lost this turn.",
+        # A sum with a term that can be less than 0 (107.1b), or naming an object back.
+        "{T}: You gain life equal to 2 plus the greatest power among creatures you control.",
+        "{T}: Target creature gets +X/+0 until end of turn, where X is 1 plus its toughness.",
+        # A sum whose term the reader doesn't know.
+        "{T}: You gain life equal to 2 plus the number of spells you've cast this turn.",
+        # Mana in an amount the reader doesn't know, or of two kinds.
+        "{T}: Add an amount of {G} equal to the number of spells you've cast this turn.",
+        "{T}: Add an amount of {G}{G} equal to this creature's power.",
     ],
 )
 def test_an_unclear_count_is_not_read(text: str) -> None:

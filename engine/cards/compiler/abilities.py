@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler import combat, mana, spend_only
+from engine.cards.compiler.amounts import quantity
 from engine.cards.compiler.card_phrases import card_filter
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
@@ -449,12 +450,17 @@ def triggered(text: str) -> Ability | None:
     return ability
 
 
-def mana_effect(text: str) -> list[dict[str, Any]] | None:
+#: "Add an amount of {B} equal to the sacrificed creature's mana value" (106.4, 107.3c).
+_AN_AMOUNT = re.compile(r"Add an amount of (\{[WUBRGC]\}) equal to (.+)\.")
+
+
+def mana_effect(text: str, *, sacrificed: bool = False) -> list[dict[str, Any]] | None:
     """ "Add {G}.", "Add {G}{G}.", "Add {R} or {G}.", "Add {W}, {U}, or {B}.", "Add one mana of
-    any color." (CR 106.1a: the five colors)."""
+    any color." (CR 106.1a: the five colors). `sacrificed`: the ability's cost sacrificed one
+    permanent, which "the sacrificed creature's mana value" names (608.2h)."""
     if (spent := spend_only.split(text)) is not None:
         # "… Spend this mana only to cast creature spells." (106.6): the mana keeps it.
-        first = mana_effect(spent[0])
+        first = mana_effect(spent[0], sacrificed=sacrificed)
         return None if first is None else spend_only.restricted(first, spent[1])
     if m := pattern(r"(Add .+\.) ~ deals (\d+) damage to you\.").fullmatch(text):
         # A painland's "Add {R} or {G}. This land deals 1 damage to you." (still a mana
@@ -477,6 +483,16 @@ def mana_effect(text: str) -> list[dict[str, Any]] | None:
         return amounts
     if text == "Add one mana of any color.":
         return [{"op": "add_mana_one_of", "options": ["{W}", "{U}", "{B}", "{R}", "{G}"]}]
+    if (m := _AN_AMOUNT.fullmatch(text)) is not None:
+        # That mana once per thing counted, counted as it resolves (106.4, 608.2h): "equal to
+        # this creature's power", "… the sacrificed artifact's mana value", "… the greatest
+        # power among creatures you control" (the reader of every counted amount).
+        found = quantity(m.group(2), Targets(sacrificed=sacrificed), of={"op": "add_mana"})
+        return (
+            None
+            if found is None
+            else [{"op": "add_mana_for_each", "mana": m.group(1), "count": found}]
+        )
     if m := pattern(r"Add ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\})\.").fullmatch(text):
         options = _ONE.findall(m.group(1))
         if len(set(options)) == len(options):
@@ -521,7 +537,7 @@ def activated_with(paid: dict[str, Any], effect: str) -> Ability | None:
         if paid.get("tap") or paid.get("untap") or paid.get("sacrifice_self"):
             return None
         ability["zone"] = "hand"
-    mana = mana_effect(effect)
+    mana = mana_effect(effect, sacrificed=sacrifices_one(paid))
     if mana is not None:
         # A mana ability: no target, it could add mana, not a loyalty ability (605.1a).
         if sorcery:

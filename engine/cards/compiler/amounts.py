@@ -180,6 +180,8 @@ def quantity(
         return {"count": "died", "nontoken": bool(m.group(1)), **owner} if died else None
     if (among := _among(phrase, targets, each)) is not None:
         return among
+    if not each and " plus " in phrase:
+        return _sum(phrase, targets, of)
     if not each and phrase.startswith("twice "):
         # "Twice the number of Mountains you control" (107.1): the count two times.
         once = quantity(phrase.removeprefix("twice "), targets, of=of)
@@ -225,6 +227,11 @@ def quantity(
         phrase = phrase[len("the number of ") :]
     if m := pattern(rf"(?:(.+?) )?cards? in {_ZONES}").fullmatch(phrase):
         return _cards(m.group(1), m.group(2), m.group(3), targets)
+    if (m := pattern(rf"cards? named ~ in {_ZONES}").fullmatch(phrase)) and (
+        found := _cards(None, m.group(1), m.group(2), targets)
+    ) is not None:
+        # The cards with the name of the object whose ability this is (201.2).
+        return {**found, "named_this": True}
     battlefield = phrase.endswith(" on the battlefield")
     if not battlefield and not phrase.endswith(_WHOSE) and not _attacking_or_with(phrase):
         return None  # "creatures blocking it", "creatures that died this turn": not a group
@@ -232,6 +239,42 @@ def quantity(
     if flt is None or (battlefield and "controller" in flt):
         return None
     return {"count": "permanents", "filter": flt}
+
+
+#: "2 plus the number of …" (a number word or numeral first).
+_PLUS = re.compile(r"(\d+|one|two|three|four|five) plus (.+)")
+_PLUS_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+#: What a sum's term may count: never less than 0, so the sum is its terms' total (107.1b) —
+#: not a power or toughness, which can be.
+_NEVER_NEGATIVE = frozenset(
+    {"permanents", "cards", "among", "counters", "devotion", "colors_spent", "party", "died"}
+    | {"this_turn", "opponents", "mana_value"}
+)
+
+
+def _sum(phrase: str, targets: Any, of: Effect | None) -> dict[str, Any] | None:
+    """ "2 plus the number of cards named ~ in all graveyards", "the number of creatures you
+    control plus the number of Foods you control" (107.1): the terms counted, added up with
+    the number — each term one the reader knows, none naming an object back ("its")."""
+    if pattern(r"\bits?\b").search(phrase):
+        return None
+    if m := _PLUS.fullmatch(phrase):
+        term = quantity(m.group(2), targets, of=of)
+        plus = int(m.group(1)) if m.group(1).isdigit() else _PLUS_WORDS[m.group(1)]
+        terms = [] if term is None else [term]
+    else:
+        plus, terms = 0, []
+        at = phrase.find(" plus ")
+        while at != -1 and not terms:
+            first = quantity(phrase[:at], targets, of=of)
+            second = None if first is None else quantity(phrase[at + 6 :], targets, of=of)
+            terms = [first, second] if first is not None and second is not None else []
+            at = phrase.find(" plus ", at + 1)
+    if not terms or not 0 <= plus <= 20 or len(terms) + bool(plus) < 2:
+        return None
+    if any(t["count"] not in _NEVER_NEGATIVE for t in terms):
+        return None
+    return {"count": "sum", **({"plus": plus} if plus else {}), "terms": terms}
 
 
 #: "basic land types among lands you control" (domain), "card types among cards in your
@@ -429,6 +472,8 @@ def count_words(
         if q.get("player") == "target" and specs:
             whose = ref(q.get("target"), specs) + "'s"
         zone = q["zone"] + ("s" if whose == "all" else "")
+        if q.get("named_this"):
+            cards += " with this object's name (201.2)"
         said = f"the number of {f'{rest} ' if rest else ''}{cards} in {whose} {zone}"
     elif kind == "counters":
         of = q.get("of", "self")
@@ -455,6 +500,10 @@ def count_words(
     elif kind == "among":
         group = count_words(q["among"], specs, filter_words, ref).removeprefix("the number of ")
         said = f"the number of {q['kind'].replace('_', ' ')} among {group}"
+    elif kind == "sum":
+        terms = [count_words(t, specs, filter_words, ref) for t in q["terms"]]
+        plus = [str(q["plus"])] if q.get("plus") else []
+        said = " plus ".join(plus + terms)
     elif kind == "this_turn":
         said = "the amount of life you gained this turn (119.3)"
     elif kind == "greatest":

@@ -38,6 +38,7 @@ from engine.cards.vocabulary.amounts import (
     CountOpponents,
     CountParty,
     CountPermanents,
+    CountSum,
     CountThisTurn,
     Quantity,
 )

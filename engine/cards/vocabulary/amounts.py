@@ -43,6 +43,8 @@ class CountCards(Model):
     player: Literal["you", "target", "each"] = "you"
     target: TargetIndex | None = None
     filter: Filter = Filter()
+    #: "Cards named ~" (201.2): cards with the name of the object whose ability this is.
+    named_this: bool = False
     times: Times = 1
 
     @model_validator(mode="after")
@@ -180,6 +182,29 @@ class CountAmong(Model):
     times: Times = 1
 
 
+#: The most counted quantities a sum adds up ("the number of A plus the number of B").
+MAX_TERMS = 2
+
+
+class CountSum(Model):
+    """ "2 plus the number of cards named ~ in all graveyards", "the number of creatures you
+    control plus the number of Foods you control" (107.1): the counted quantities `terms` added
+    up, each counted as the instruction is performed (608.2h), and the number `plus` added to
+    them; the reader only makes terms that can't be less than 0 (107.1b: a negative result
+    counts as 0, not a negative term)."""
+
+    count: Literal["sum"] = "sum"
+    plus: Annotated[int, Field(ge=0, le=MAX_TIMES)] = 0
+    terms: tuple[Quantity, ...] = Field(min_length=1, max_length=MAX_TERMS)
+    times: Times = 1
+
+    @model_validator(mode="after")
+    def _adds(self) -> CountSum:
+        if len(self.terms) + bool(self.plus) < 2:
+            raise ValueError("a sum adds at least two numbers")
+        return self
+
+
 #: Named so the JSON schema holds the union once.
 Quantity = TypeAliasType(
     "Quantity",
@@ -196,10 +221,12 @@ Quantity = TypeAliasType(
         | CountAmong
         | CountThisTurn
         | CountGreatest
-        | CountOpponents,
+        | CountOpponents
+        | CountSum,
         Field(discriminator="count"),
     ],
 )
+CountSum.model_rebuild()
 #: A number, X (announced as the spell is cast, 107.3a), or a counted quantity (107.3c, 608.2h).
 Amount = Number | Quantity
 
@@ -212,6 +239,8 @@ def quantity_targets(amount: object) -> list[int]:
         return [amount.of]
     if isinstance(amount, CountAmong):
         return quantity_targets(amount.among)
+    if isinstance(amount, CountSum):
+        return [index for term in amount.terms for index in quantity_targets(term)]
     return []
 
 
