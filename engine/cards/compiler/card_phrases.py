@@ -166,3 +166,26 @@ def _either_kind(parts: list[str]) -> dict[str, Any] | None:
     if all("types" in k for k in kinds):
         return {"any_types": sorted(k["types"][0] for k in kinds)}
     return {"any_of": kinds}
+
+
+#: A number written as oracle text writes a small count (107.1).
+NUMBER = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+)"
+
+
+def card_noun(flt: dict[str, Any]) -> str:
+    """A card filter said as a noun: "nonbasic red Goblin creature card"."""
+    words = [f"non{t.lower()}" for t in flt.get("not_supertypes", ())]
+    words += [t.lower() for t in flt.get("supertypes", ())]
+    words += [{v: k for k, v in COLOR_WORDS.items()}[c] for c in flt.get("colors", ())]
+    words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
+    words += list(flt.get("subtypes", ()))
+    if either := flt.get("any_subtypes"):
+        words.append(
+            " or ".join([", ".join(either[:-1]), either[-1]]) if len(either) > 1 else either[0]
+        )
+    if flt.get("any_types") == PERMANENT_TYPES:
+        words.append("permanent")
+    elif flt.get("any_types"):
+        words.append(" or ".join(t.lower() for t in flt["any_types"]))
+    words += [t.lower() for t in flt.get("types", ())]
+    return " ".join([*words, "card"])

@@ -13,23 +13,20 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.cards.compiler.card_phrases import (
-    PERMANENT_TYPES,
-    card_filter,
+    NUMBER,
+    card_noun,
     card_words,
     graveyard_target,
 )
 from engine.cards.compiler.players import player_subject, player_words
-from engine.cards.compiler.selector_words import COLOR_WORDS
+from engine.cards.compiler.searches import THEIR_SEARCH, search, search_words, their_search
 from engine.cards.compiler.selectors import add_target, amount
 from engine.cards.compiler.text import pattern
-from engine.cards.vocabulary import Filter
-from engine.cards.vocabulary.entering_choices import may_need_a_choice
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]
 
-_N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+)"
-_IT = r"(?:it|that card|them|those cards|the card)"
+_N = NUMBER
 #: The players who may be an instruction's subject besides you (`player_subject`).
 _WHO = (
     r"target player|target opponent|each opponent|each other player|each player|"
@@ -61,137 +58,6 @@ def _look_reveal(m: re.Match[str]) -> list[Effect] | None:
     rest = "bottom" if m.group(6) == "any" else "bottom_random"
     effect = {"op": "look_at_top", "amount": n, "take": 1, "rest": rest, "reveal": True}
     return [{**effect, "filter": flt}]
-
-
-_PUT = {
-    "into your hand": "hand",
-    "onto the battlefield": "battlefield",
-    "onto the battlefield under your control": "battlefield",
-    "onto the battlefield tapped": "battlefield",
-    "into your graveyard": "graveyard",
-}
-_WHOSE_LIBRARY = {
-    "your": None,
-    "target player's": "target player",
-    "target opponent's": "target opponent",
-}
-
-
-def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
-    """What a search does with what it finds, in order: reveal, put, shuffle (701.23a)."""
-    steps = [
-        pattern(r"^(?:and |then )").sub("", s)
-        for s in pattern(r",? and (?=put |exile |reveal )|, |\. ").split(rest.lstrip(",. "))
-    ]
-    if steps and pattern(rf"reveal {_IT}").fullmatch(steps[0]):
-        effect["reveal"] = True
-        steps = steps[1:]
-    shuffled = "shuffle" if own else "that player shuffles"
-    if (
-        own
-        and len(steps) == 2
-        and steps[0] == "shuffle"
-        and pattern(rf"put {_IT} on top").fullmatch(steps[1])
-    ):
-        # "Then shuffle and put that card on top" (701.24b).
-        if effect["count"] != 1:
-            return None
-        effect["to"] = "top"
-        return effect
-    if len(steps) != 2 or steps[1] != shuffled:
-        return None
-    put = steps[0]
-    if m := pattern(rf"put {_IT} (.+)").fullmatch(put):
-        where = m.group(1)
-        if where not in _PUT or (not own and where != "onto the battlefield under your control"):
-            return None
-        effect["to"] = _PUT[where]
-        effect["tapped"] = where.endswith("tapped")
-        if effect["to"] == "battlefield" and _needs_a_choice(effect):
-            return None
-    elif m := pattern(r"put one (.+?) and the other (.+)").fullmatch(put):
-        first, other = m.group(1), m.group(2)
-        if not own or first not in _PUT or other not in _PUT or effect["count"] != 2:
-            return None
-        effect["one_to"], effect["to"] = _PUT[first], _PUT[other]
-        effect["tapped"] = first.endswith("tapped") or other.endswith("tapped")
-        if effect["one_to"] == effect["to"] or effect["one_to"] == "graveyard":
-            return None
-        if "battlefield" in (effect["one_to"], effect["to"]) and _needs_a_choice(effect):
-            return None
-    elif pattern(rf"exile {_IT}").fullmatch(put):
-        effect["to"] = "exile"
-    else:
-        return None
-    if not effect.get("tapped", True):
-        del effect["tapped"]
-    return effect
-
-
-def _needs_a_choice(effect: Effect) -> bool:
-    """Whether a card the search may put onto the battlefield could need a choice as it enters:
-    an Aura's object to enchant isn't chosen there (303.4f), so Academy Rector's "search … for
-    an enchantment card, put that card onto the battlefield" and Zur the Enchanter's stay
-    unread. A card named ~ is the card's own kind, which this reader isn't told: read as one
-    needing nothing (a creature's, Elvish Clancaller's), as before."""
-    if effect.get("named_this"):
-        return False
-    return may_need_a_choice(Filter.model_validate(effect.get("filter", {})))
-
-
-def _search(text: str, targets: Any) -> Effect | None:
-    """ "search your library for a basic land card, put it onto the battlefield tapped, then
-    shuffle", "search target opponent's library for an artifact card and put that card onto
-    the battlefield under your control. then that player shuffles" and their kin: whose
-    library, what is found, where it goes, and whether it is revealed."""
-    m = pattern(
-        rf"search (your|target player's|target opponent's) library for (up to |any number of )?"
-        rf"(?:{_N} )?"
-        r"(?:(.+?) )?cards?( named ~| with different names)?"
-        r"(?: with (mana value|power) (\d+|X) or (less|greater))?((?:,| and|\.) .+)"
-    ).fullmatch(text)
-    if not m:
-        return None
-    # "Any number of Forest cards": as many as the searcher chooses (701.23b).
-    anyhow = m.group(2) == "any number of "
-    count = "any" if anyhow and m.group(3) is None else amount(m.group(3) or "")
-    if count is None or (isinstance(count, int) and not 1 <= count <= 10):
-        return None
-    effect: Effect = {"op": "search", "count": count}
-    if m.group(4):
-        flt = card_filter(m.group(4))
-        if flt is None:
-            return None
-        effect["filter"] = flt
-    if m.group(5) == " named ~":
-        effect["named_this"] = True
-    elif m.group(5):
-        effect["different_names"] = True
-    quality, n, bound = m.group(6, 7, 8)
-    if n == "X" and (quality, bound) != ("mana value", "less"):
-        return None
-    if n == "X":
-        effect["mana_value_at_most"] = "X"  # the spell's X, known as it resolves (107.3a)
-    elif n:
-        # "With mana value 6 or greater" (202.3), "with power 2 or less" (208.1): a stated
-        # quality of the card in the library, as it is there.
-        key = ("mana_value" if quality == "mana value" else "power") + (
-            "_at_most" if bound == "less" else "_at_least"
-        )
-        effect.setdefault("filter", {})[key] = int(n)
-    if not (m.group(2) or m.group(4) or m.group(5) or n):
-        # "A card", "three cards": as many as asked must be found (701.23d).
-        effect["stated"] = False
-    whose = _WHOSE_LIBRARY[m.group(1)]
-    done = _search_steps(m.group(9), effect, whose is None)
-    if done is None:
-        return None
-    if whose is not None:
-        who = player_subject(whose, targets)
-        if who is None:
-            return None
-        done.update(who)
-    return done
 
 
 def _players(subject: str, targets: Any) -> dict[str, Any] | None:
@@ -356,10 +222,10 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
     if text == "shuffle your library":
         return [{"op": "shuffle"}]
     if text.startswith("search "):
-        searched = _search(text, targets)
+        searched = search(text, targets)
         return None if searched is None else [searched]
-    if m := _THEIR_SEARCH.fullmatch(text):
-        searched = _their_search(m.group(1), m.group(2), targets)
+    if m := THEIR_SEARCH.fullmatch(text):
+        searched = their_search(m.group(1), m.group(2), targets)
         return None if searched is None else [searched]
     if (m := pattern(r"(.+?),? then (.+)").fullmatch(text)) and "search" not in text:
         # Two instructions in order (608.2c): "draw two cards, then discard a card".
@@ -367,34 +233,6 @@ def sentence(text: str, targets: Any, read: Reader) -> list[Effect] | None:
         second = read(m.group(2), targets) if first is not None else None
         return None if first is None or second is None else [*first, *second]
     return None
-
-
-#: "Its controller may search their library for …" (Path to Exile), "that player may …": a
-#: player an instruction before named searching their own library, if they choose to.
-_THEIR_SEARCH = re.compile(
-    r"(its controller|that player|that land's controller) may search their library for (.+)"
-)
-
-
-def _their_search(who: str, rest: str, targets: Any) -> Effect | None:
-    """The search a player other than you may make of their own library (608.2d), read as
-    your own search is — what is found, put where, then shuffled — then said to be theirs:
-    they search, and what they put onto the battlefield enters under their control (110.2)."""
-    subject = player_subject("its controller" if who != "that player" else who, targets)
-    if not subject or subject.get("player") not in ("controller", "target"):
-        return None
-    # "For that many basic land cards": as many as the instruction before it acted on (608.2c).
-    many = rest.startswith("that many ")
-    found = _search(f"search your library for {rest.replace('that many ', 'two ', many)}", targets)
-    if found is None or found.get("to") not in ("battlefield", "hand") or found.get("one_to"):
-        return None
-    return {
-        **found,
-        **subject,
-        "own": True,
-        "optional": True,
-        **({"count": "that_many"} if many else {}),
-    }
 
 
 def _cards(n: Any) -> str:
@@ -409,25 +247,7 @@ def _who(e: dict[str, Any], verb: str, you: str, specs: list[dict[str, Any]]) ->
 def _card_words(flt: dict[str, Any]) -> str:
     mv = flt.get("mana_value_at_most")
     tail = f" with mana value {mv} or less" if mv is not None else ""
-    return _card_noun(flt) + tail
-
-
-def _card_noun(flt: dict[str, Any]) -> str:
-    words = [f"non{t.lower()}" for t in flt.get("not_supertypes", ())]
-    words += [t.lower() for t in flt.get("supertypes", ())]
-    words += [{v: k for k, v in COLOR_WORDS.items()}[c] for c in flt.get("colors", ())]
-    words += [f"non{t.lower()}" for t in flt.get("not_types", ())]
-    words += list(flt.get("subtypes", ()))
-    if either := flt.get("any_subtypes"):
-        words.append(
-            " or ".join([", ".join(either[:-1]), either[-1]]) if len(either) > 1 else either[0]
-        )
-    if flt.get("any_types") == PERMANENT_TYPES:
-        words.append("permanent")
-    elif flt.get("any_types"):
-        words.append(" or ".join(t.lower() for t in flt["any_types"]))
-    words += [t.lower() for t in flt.get("types", ())]
-    return " ".join([*words, "card"])
+    return card_noun(flt) + tail
 
 
 def target_words(spec: dict[str, Any]) -> str:
@@ -520,71 +340,11 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str | None:
         if e.get("taken_to") == "top":
             hand = f"put up to {_cards(take)} of them back on top and the rest "
         if e.get("reveal"):
-            what = _card_noun(e.get("filter", {}))
+            what = card_noun(e.get("filter", {}))
             hand = f"you may reveal a {what} among them (701.20a), put it into your hand, the rest "
         return f"look at the top {_cards(n)} of your library (701.20e), {hand}{rest}"
     if op == "shuffle":
         return "you shuffle your library (701.24a)"
     if op == "search":
-        return _search_words(e, specs)
+        return search_words(e, specs)
     return None
-
-
-def _search_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
-    count = e.get("count", 1)
-    flt = e.get("filter", {})
-    what = (_card_noun(flt) if flt else "card") + ("s" if count != 1 else "")
-    mv = flt.get("mana_value_at_most", e.get("mana_value_at_most"))
-    if mv is not None:
-        what += f" with mana value {mv} or less"
-    for key, said in (
-        ("mana_value_at_least", "with mana value {} or greater (202.3)"),
-        ("power_at_most", "with power {} or less"),
-        ("power_at_least", "with power {} or greater"),
-    ):
-        what += f" {said.format(flt[key])}" if key in flt else ""
-    if flt.get("mana_value_of_source"):
-        what += " with the same mana value as the discarded card (202.3, 702.53a)"
-    if e.get("named_this"):
-        what += " with this object's name (201.2)"
-    if e.get("different_names"):
-        what += " with different names (201.2)"
-    places = {
-        "hand": "into your hand",
-        "battlefield": "onto the battlefield"
-        + (" tapped" if e.get("tapped") else "")
-        + " under your control",
-        "graveyard": "into its owner's graveyard",
-        "exile": "into exile",
-        "top": "on top of your library after shuffling",
-    }
-    fail = (
-        "you may find fewer, 701.23b"
-        if e.get("stated", True)
-        else "you must find one if there is one, 701.23d"
-        if count == 1
-        else "you must find as many as there are, 701.23d"
-    )
-    reveal = ", revealed" if e.get("reveal") else ""
-    whose = "your" if e.get("player", "you") == "you" else f"{player_words(e, specs)}'s"
-    owner = "you shuffle" if whose == "your" else "its owner shuffles"
-    if e.get("own"):
-        # Their own search (608.2d: if they choose to), what they find under their control.
-        who = player_words(e, specs)
-        return (
-            _search_words({**e, "player": "you", "own": False}, specs)
-            .replace("search your library", f"{who} may search their library (608.2d)", 1)
-            .replace("your", "their")
-            .replace(" you ", " they ")
-            .replace("(you ", "(they ")
-            + "; declined, none of it happens"
-        )
-    shuffled = "" if e.get("to") == "top" else f", then {owner} it (701.24a)"
-    if e.get("one_to"):
-        put = f"put one {places[e['one_to']]} and the other {places[e.get('to', 'hand')]}"
-    else:
-        put = f"put {'them' if count != 1 else 'it'} {places[e.get('to', 'hand')]}"
-    many = {"any": "any number of", "that_many": "that many (as many as it exiled, 608.2c)"}.get(
-        count, count
-    )
-    return f"search {whose} library for {many} {what} ({fail}){reveal}, {put}{shuffled}"
