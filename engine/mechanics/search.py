@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
+from engine.cards.names import fold_name
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.state import ChoiceKind, Event, GameState, ObjectId, PlayerId, Zone
@@ -42,22 +43,26 @@ def _findable(
     owner: PlayerId,
     flt: v.Filter,
     you: PlayerId,
-    name: str | None,
+    names: frozenset[str],
     portion: tuple[ObjectId, ...] | None = None,
     source: ObjectId | None = None,
+    zone: tuple[ObjectId, ...] | None = None,
 ) -> list[ObjectId]:
-    """Library cards a search can find: those matching the filter and, for "named ~", with
-    that name — among the cards of `portion` only, when a replacement effect made the search one
-    of the library's top cards (701.23f); an anonymous card's qualities are unknown, so it
-    matches no stated quality (701.23c). `source`: the object whose ability searches, which a
-    quality may name ("the same mana value as the discarded card", 702.53a)."""
+    """Library cards a search can find: those matching the filter and, for "named …", with
+    one of those names (folded, 201.2) — among the cards of `portion` only, when a replacement
+    effect made the search one of the library's top cards (701.23f); an anonymous card's
+    qualities are unknown, so it matches no stated quality (701.23c). `source`: the object
+    whose ability searches, which a quality may name ("the same mana value as the discarded
+    card", 702.53a). `zone`: the cards of another zone searched instead (a graveyard, in
+    order)."""
+    cards = reversed(state.libraries.get(owner, ())) if zone is None else iter(zone)
     return [
         i
-        for i in reversed(state.libraries.get(owner, ()))
+        for i in cards
         if (portion is None or i in portion)
         and state.objects[i].card is not ANONYMOUS
         and matches(state, state.objects[i], flt, you, source) is None
-        and (name is None or characteristics(state, state.objects[i]).name == name)
+        and (not names or fold_name(characteristics(state, state.objects[i]).name) in names)
     ]
 
 
@@ -78,14 +83,21 @@ def _find(
     owner: PlayerId,
     portion: tuple[ObjectId, ...] | None,
     you: PlayerId,
+    skip_library: bool = False,
 ) -> tuple[GameState, list[ObjectId]]:
     """The cards the searcher `you` finds, one choice each (701.23a-b, 701.23d), among
-    `portion` when the search is of the library's top cards only (701.23f)."""
+    `portion` when the search is of the library's top cards only (701.23f), and in the
+    graveyard too for "library and/or graveyard" (`skip_library`: that one only)."""
     flt = _filter(instr, ctx)
     whose = "their" if owner == you else f"player {owner}'s"
+    where = f"{whose} library" + (" and graveyard" if instr.graveyard_too else "")
+    if skip_library:
+        where = f"{whose} graveyard"
     # "Named ~": the name the source has now, or had as it last existed (201.2, 608.2h).
     this = state.current(ctx.source.ref) or ctx.source
-    name = characteristics(state, this).name if instr.named_this else None
+    names = frozenset(fold_name(n) for n in instr.names)
+    if instr.named_this:
+        names = frozenset({fold_name(characteristics(state, this).name)})
     found: list[ObjectId] = []
     if instr.count == "that_many":
         # As many as the instruction before it acted on (608.2c).
@@ -97,7 +109,12 @@ def _find(
     else:
         many = ctx.amount(instr.count)
     for _ in range(many):
-        options = _findable(state, owner, flt, you, name, portion, ctx.source.id)
+        options = (
+            [] if skip_library else _findable(state, owner, flt, you, names, portion, ctx.source.id)
+        )
+        if instr.graveyard_too:
+            graveyard = state.graveyards.get(owner, ())
+            options += _findable(state, owner, flt, you, names, None, ctx.source.id, graveyard)
         options = [i for i in options if i not in found]
         if not instr.stated and portion is not None and not options:
             # "A card" among the top cards (701.23d): an unknown one is as good as any.
@@ -111,6 +128,7 @@ def _find(
             not instr.stated
             and not options
             and portion is None
+            and not skip_library
             and state.player(owner).anonymous_library
         ):
             # "A card": one must be found (701.23d); the next unknown card is as good as any.
@@ -122,7 +140,7 @@ def _find(
             NeedChoice(
                 ChoiceKind.OBJECT,
                 you,
-                f"Player {you} searches {whose} library: choose a card"
+                f"Player {you} searches {where}: choose a card"
                 + (
                     " (or none: a search for a stated quality may fail to find, 701.23b)."
                     if instr.stated
@@ -206,6 +224,8 @@ def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
     if instr.optional and (declined := _declined(state, you)) is not None:
         return state, [declined]
     library = "their library" if owner == you else f"player {owner}'s library"
+    if instr.graveyard_too:
+        return _library_and_or_graveyard(state, instr, ctx, you)
     if (prohibition := cant_search(state, you)) is not None:
         # The searcher can't search (101.2): nothing is found, a "then shuffle" still shuffles
         # (Stranglehold's ruling).
@@ -252,6 +272,20 @@ def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
                 )
             )
         return state, events
+    state, more = _put_found(state, instr, you, found)
+    events += more
+    if instr.shuffle:
+        state, more = shuffle(state, owner)
+        events += more
+    return state, events
+
+
+def _put_found(
+    state: GameState, instr: v.Search, you: PlayerId, found: list[ObjectId]
+) -> tuple[GameState, list[Event]]:
+    """The found cards put where the instruction says, under the searcher's control when onto
+    the battlefield (701.23a, 110.2)."""
+    events: list[Event] = []
     elsewhere = _one_elsewhere(state, instr, you, found)
     for card in found:
         place = instr.one_to if card == elsewhere and instr.one_to else instr.to
@@ -268,8 +302,56 @@ def search(state: GameState, instr: v.Search, ctx: Context) -> Result:
             )
         )
         events += more
-    if instr.shuffle:
-        state, more = shuffle(state, owner)
+    return state, events
+
+
+def _library_and_or_graveyard(
+    state: GameState, instr: v.Search, ctx: Context, you: PlayerId
+) -> Result:
+    """ "Search your library and/or graveyard for …" (701.23a): the searcher searches either
+    zone or both — their library only if they choose to (and can: a player who can't search
+    libraries still searches their graveyard, 101.2), their graveyard in any case, since
+    searching that public zone as well changes nothing when the card is found in the library;
+    "If you search your library this way, shuffle" shuffles it only then (701.24a)."""
+    events: list[Event] = []
+    if (prohibition := cant_search(state, you)) is not None:
+        into_library = False
+        events.append(
+            event(
+                "cant",
+                f"{describe(state, prohibition)}: player {you} can't search their library, so "
+                "they search only their graveyard.",
+                "101.2",
+                "701.23a",
+                objects=[prohibition.id, you],
+            )
+        )
+    else:
+        question = f"Player {you}: search your library as well as your graveyard?"
+        into_library = bool(
+            ask(NeedChoice(ChoiceKind.YES, you, question, ("701.23a",), ("true", "false")))
+        )
+    portion: tuple[ObjectId, ...] | None = None
+    if into_library:
+        state, portion, limited = searched_part(state, you, you)
+        events += limited
+    state, found = _find(state, instr, ctx, you, portion, you, skip_library=not into_library)
+    where = "their library and graveyard" if into_library else "their graveyard"
+    shown = "reveals" if instr.reveal else "finds"
+    events.append(
+        event(
+            "search",
+            f"Player {you} searches {where} and {shown} {names(state, found)}."
+            if found
+            else f"Player {you} searches {where} and finds nothing.",
+            *(("701.23a", "701.20a") if instr.reveal and found else ("701.23a",)),
+            objects=[you, *found],
+        )
+    )
+    state, more = _put_found(state, instr, you, found)
+    events += more
+    if instr.shuffle and into_library:
+        state, more = shuffle(state, you)
         events += more
     return state, events
 

@@ -148,3 +148,61 @@ def test_a_search_for_cards_named_like_this_is_an_optional_enter_trigger() -> No
         {"op": "search", "count": 3, "named_this": True, "reveal": True, "to": "hand"}
     ]
     assert "with this object's name (201.2)" in found.words
+
+
+def _readings(name: str) -> list[Any]:
+    card = corpus_card(name)
+    assert card is not None, name
+    face = card.front
+    return list(compile_face(card.name, face.name, face.text, face.types).readings)
+
+
+def test_a_search_of_library_and_or_graveyard_for_a_card_named_another() -> None:
+    """ "You may search your library and/or graveyard for a card named …, reveal it, and put it
+    into your hand. If you search your library this way, shuffle.": one search of either zone
+    or both, for a card with that name (201.2), its library shuffled only if searched."""
+    card = corpus_card("Tezzeret's Betrayal")
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    ((found,), effects) = compiled.readings, compiled.effects
+    assert found.outcome == "recognised"
+    said = found.words
+    assert effects[1]["op"] == "may"
+    assert effects[1]["effects"] == [
+        {
+            "op": "search",
+            "count": 1,
+            "names": ["Tezzeret, Master of Metal"],
+            "graveyard_too": True,
+            "reveal": True,
+            "to": "hand",
+        }
+    ]
+    assert "named Tezzeret, Master of Metal (201.2)" in said
+    assert "shuffle your library if you searched it (701.24a)" in said
+
+
+def test_a_search_for_a_card_named_one_of_two_names() -> None:
+    found = next(r for r in _readings("Dragonstorm Forecaster") if "Search" in r.line)
+    assert found.outcome == "recognised"
+    (search,) = found.abilities[0]["effects"]
+    assert search["names"] == ["Dragonstorm Globe", "Boulderborn Dragon"]
+    assert "graveyard_too" not in search
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        # "a card named … or an Equipment card": a name and a kind, not two names.
+        ("Forging the Tyrite Sword", "named Halvar"),
+        # Two cards, each by its name.
+        ("Alpine Houndmaster", "named Alpine Watchdog"),
+        # A card known by its name only might be an Aura (303.4f): not onto the battlefield.
+        ("Arachnus Spinner", "named Arachnus Web"),
+    ],
+)
+def test_a_search_for_named_cards_the_engine_cant_play_whole_stays_unread(
+    name: str, words: str
+) -> None:
+    found = next(r for r in _readings(name) if words in r.line)
+    assert found.outcome != "recognised"

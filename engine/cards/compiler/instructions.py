@@ -31,6 +31,7 @@ from engine.cards.compiler import (
 from engine.cards.compiler.countered import COUNTERED_THIS_WAY
 from engine.cards.compiler.damage import damage
 from engine.cards.compiler.registry import SENTENCES
+from engine.cards.compiler.searches import SEARCH_GOES_ON
 from engine.cards.compiler.selectors import (
     amount,
     group,
@@ -391,10 +392,6 @@ def _both(text: str, targets: Targets) -> list[Effect] | None:
     return None
 
 
-#: Sentences that go on with the search before them: where the found cards go, the shuffle.
-_SEARCH_GOES_ON = ("Then shuffle", "Then that player shuffles", "Put one ", "Put that card ")
-
-
 #: A later sentence acting on an object where it is, not moving it to another zone (a moved
 #: object is a new one, 400.7): what "it" / "that creature" in it may mean the target before.
 _ON_THAT = re.compile(
@@ -484,9 +481,9 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             sentence += ". " + _lower_first(parts[i + 1].rstrip("."))
             i += 1
         while (
-            sentence.startswith(("Search ", "Choose target "))
+            sentence.lower().startswith(("search ", "choose target ", "you may search "))
             and i + 1 < len(parts)
-            and parts[i + 1].startswith(_SEARCH_GOES_ON)
+            and parts[i + 1].startswith(SEARCH_GOES_ON)
         ):
             # "… and reveal them. Put one into your hand … Then shuffle.": one search (701.23a).
             sentence += ". " + _lower_first(parts[i + 1].rstrip("."))

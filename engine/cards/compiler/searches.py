@@ -100,11 +100,64 @@ def _needs_a_choice(effect: Effect) -> bool:
     return may_need_a_choice(Filter.model_validate(effect.get("filter", {})))
 
 
+#: Sentences that go on with the search before them: where the found cards go, the shuffle
+#: ("If you search your library this way, shuffle").
+SEARCH_GOES_ON = (
+    "Then shuffle",
+    "Then that player shuffles",
+    "Put one ",
+    "Put that card ",
+    "If you search",
+)
+#: "Search your library and/or graveyard for …" (701.23a) and the sentence after it, which
+#: shuffles the library only if it was searched (701.24a).
+_AND_OR = "search your library and/or graveyard "
+_IF_SEARCHED = (
+    ". if you search your library this way, shuffle",
+    ". if you searched your library this way, shuffle",
+)
+#: "… a card named Gideon, Martial Paragon [or …], reveal it, …": the names end where what is
+#: done with the card begins.
+_NAMED = re.compile(
+    r"(.* a card) named (.+?)((?:, reveal (?:it|that card)|,? and put it|, put it)\b.*)"
+)
+_NAME = re.compile(r"[A-Z0-9][^~]*")
+
+
 def search(text: str, targets: Any) -> Effect | None:
     """ "search your library for a basic land card, put it onto the battlefield tapped, then
     shuffle", "search target opponent's library for an artifact card and put that card onto
     the battlefield under your control. then that player shuffles" and their kin: whose
-    library, what is found, where it goes, and whether it is revealed."""
+    library, what is found, where it goes, and whether it is revealed — and "search your
+    library and/or graveyard for a card named …, reveal it, and put it into your hand. if you
+    search your library this way, shuffle" (a card with that name, 201.2)."""
+    graveyard_too = text.startswith(_AND_OR)
+    if graveyard_too:
+        ending = next((e for e in _IF_SEARCHED if text.endswith(e)), None)
+        if ending is None:
+            return None
+        text = text.replace(" and/or graveyard", "", 1).removesuffix(ending) + ", then shuffle"
+    names: list[str] = []
+    if (named := _NAMED.fullmatch(text)) and " named ~" not in text:
+        names = named.group(2).split(" or ")
+        if " named " in named.group(2) or not all(_NAME.fullmatch(n) for n in names):
+            return None
+        text = named.group(1) + named.group(3)
+    found = _search(text, targets)
+    if found is None or (names and (found.get("to") != "hand" or found.get("player"))):
+        # A card known by its name only might be an Aura, whose object to enchant isn't chosen
+        # as it enters (303.4f): such a search put onto the battlefield stays unread.
+        return None
+    if names:
+        found.pop("stated", None)  # a name is a stated quality (701.23b)
+        found["names"] = names
+    if graveyard_too:
+        found["graveyard_too"] = True
+    return found
+
+
+def _search(text: str, targets: Any) -> Effect | None:
+    """One library's search, what is found and where it goes (`search`)."""
     m = pattern(
         rf"search (your|target player's|target opponent's) library for (up to |any number of )?"
         rf"(?:{_N} )?"
@@ -171,7 +224,7 @@ def their_search(who: str, rest: str, targets: Any) -> Effect | None:
         return None
     # "For that many basic land cards": as many as the instruction before it acted on (608.2c).
     many = rest.startswith("that many ")
-    found = search(f"search your library for {rest.replace('that many ', 'two ', many)}", targets)
+    found = _search(f"search your library for {rest.replace('that many ', 'two ', many)}", targets)
     if found is None or found.get("to") not in ("battlefield", "hand") or found.get("one_to"):
         return None
     return {
@@ -203,6 +256,8 @@ def search_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         what += " with this object's name (201.2)"
     if e.get("different_names"):
         what += " with different names (201.2)"
+    if e.get("names"):
+        what += " named " + " or ".join(e["names"]) + " (201.2)"
     places = {
         "hand": "into your hand",
         "battlefield": "onto the battlefield"
@@ -234,6 +289,9 @@ def search_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             + "; declined, none of it happens"
         )
     shuffled = "" if e.get("to") == "top" else f", then {owner} it (701.24a)"
+    if e.get("graveyard_too"):
+        whose = "your graveyard and, if you choose, your"
+        shuffled = ", then you shuffle your library if you searched it (701.24a)"
     if e.get("one_to"):
         put = f"put one {places[e['one_to']]} and the other {places[e.get('to', 'hand')]}"
     else:

@@ -133,6 +133,13 @@ class Search(_Players):
     named_this: bool = False
     #: "Cards with different names": no two found cards share a name (201.2).
     different_names: bool = False
+    #: "A card named Gideon, Martial Paragon [or …]": a card with one of these names (201.2),
+    #: a stated quality (701.23b).
+    names: tuple[str, ...] = Field(default=(), max_length=4)
+    #: "Search your library and/or graveyard …": the searcher searches either zone or both
+    #: (701.23a), their library only if they choose to, and "If you search your library this
+    #: way, shuffle" shuffles it only then (701.24a).
+    graveyard_too: bool = False
     tapped: bool = False
     reveal: bool = False
     shuffle: bool = True
@@ -150,6 +157,8 @@ class Search(_Players):
             raise ValueError("'optional' is said of a player searching their own library")
         if self.one_to is not None and self.one_to == self.to:
             raise ValueError("one_to names a place other than to")
+        if self.graveyard_too and (self.target is not None or self.to == "top" or self.one_to):
+            raise ValueError("'graveyard_too' is your own search, its cards put in one place")
         return self
 
 
