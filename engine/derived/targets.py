@@ -33,8 +33,8 @@ from engine.derived.dependent_targets import (
     not_controlled_by_event_player,
     one_graveyard,
 )
-from engine.derived.protection import protection_from, rule_of, sources_words
 from engine.derived.stack_targets import ABILITY_KINDS, ability_refs, stack_ability, why_not_ability
+from engine.derived.untargetable import COLOR_WORDS, untargetable
 
 
 def matches(
@@ -142,10 +142,10 @@ def matches(
         return f"it isn't {' or '.join(f'{_article(t)} {t}' for t in flt.any_subtypes)}"
     for c in flt.colors:
         if c not in chars.colors:
-            return f"it isn't {_COLOR[c]}"
+            return f"it isn't {COLOR_WORDS[c]}"
     for c in flt.not_colors:
         if c in chars.colors:
-            return f"it is {_COLOR[c]}"
+            return f"it is {COLOR_WORDS[c]}"
     # Its controller as the layers leave it: control-changing effects apply in layer 2 (613.1b).
     controller = controller_of(state, obj, chars)
     if flt.controller == "you" and controller != you:
@@ -212,24 +212,6 @@ def _targeting(
 
 
 _ANOTHER = "it is the object whose ability this is, and the ability says “another”"
-_COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
-def hexproof_against(keywords: tuple[str, ...], colors: tuple[str, ...]) -> str | None:
-    """The quality of the first "Hexproof from [quality]" among `keywords` that a source of
-    `colors` has (702.11d): a color, one color ("monocolored", 105.2a) or more ("multicolored",
-    105.2b), or None."""
-    for keyword in keywords:
-        quality = keyword.removeprefix("Hexproof from ")
-        if quality == keyword:
-            continue
-        if (
-            (quality == "monocolored" and len(colors) == 1)
-            or (quality == "multicolored" and len(colors) > 1)
-            or any(_COLOR[c] == quality for c in colors)
-        ):
-            return quality
-    return None
 
 
 def _article(word: str) -> str:
@@ -267,7 +249,7 @@ def why_illegal(
             return f"player {target.player} is the one choosing targets, not an opponent"
         keywords = player_keywords(state, target.player)
         who = f"player {target.player}"
-        return _untargetable(who, keywords, target.player, you, source, state, True, spell)
+        return untargetable(who, keywords, target.player, you, source, state, True, spell)
     if (ability := stack_ability(state, target)) is not None:
         return why_not_ability(state, spec, ability, you, source_id)
     obj = state.current(target)
@@ -324,7 +306,7 @@ def why_illegal(
         # nothing (113.6), so a creature spell with hexproof can still be countered.
         return None
     chars = characteristics(state, obj)
-    return _untargetable(
+    return untargetable(
         f"{describe(state, obj)}",
         chars.keywords,
         controller_of(state, obj, chars),
@@ -358,51 +340,6 @@ def _less_power(
     mine = characteristics(state, state.current(source.ref) or source).power or 0
     theirs = characteristics(state, obj).power or 0
     return None if theirs < mine else f"its power, {theirs}, isn't less than {mine}"
-
-
-def _untargetable(
-    name: str,
-    keywords: tuple[str, ...],
-    controller: PlayerId,
-    you: PlayerId,
-    source: GameObject | None,
-    state: GameState,
-    player: bool = False,
-    spell: bool = False,
-) -> str | None:
-    """Shroud (702.18a), hexproof (702.11b) and protection (702.16b) against this source —
-    `spell` when it is the spell targeting (being cast or on the stack), not the source of an
-    ability."""
-    if "Shroud" in keywords:
-        return f"{name} has shroud and can't be the target of spells or abilities (702.18a)"
-    if "Hexproof" in keywords and controller != you:
-        if player:
-            # Hexproof on a player (702.11c), e.g. from "You have hexproof" (613.10).
-            return (
-                f"{name} has hexproof and can't be the target of spells or abilities their "
-                "opponents control (702.11c)"
-            )
-        return (
-            f"{name} has hexproof and can't be the target of spells or abilities its "
-            "controller's opponents control (702.11b)"
-        )
-    if source is not None and controller != you:
-        quality = hexproof_against(keywords, characteristics(state, source).colors)
-        if quality is not None:
-            return (
-                f"{name} has hexproof from {quality} and can't be the target of {quality} spells "
-                f"or abilities from {quality} sources its controller's opponents control "
-                "(702.11d)"
-            )
-    if source is not None:
-        quality = protection_from(state, keywords, source, spell=spell)
-        if quality is not None:
-            what = sources_words(quality, "spells or abilities")
-            return (
-                f"{name} has protection from {quality} and can't be targeted by {what} "
-                f"({rule_of(quality, '702.16b')})"
-            )
-    return None
 
 
 def candidates(
