@@ -314,6 +314,7 @@ def why_illegal(
         source,
         state,
         spell=spell,
+        target=obj,
     )
 
 

@@ -227,6 +227,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "keywords: outlast",
         "keywords: cycling",
         "keywords: transmute",
+        "static: can't be the target",
     ]
 
 

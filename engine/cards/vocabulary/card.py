@@ -471,6 +471,7 @@ Ability = Annotated[
     | rule_modifiers.SkipExtraTurns
     | rule_modifiers.SearchTopCards
     | prohibitions.CantSearch
+    | prohibitions.CantBeTargeted
     | Unsupported,
     Field(discriminator="kind"),
 ]

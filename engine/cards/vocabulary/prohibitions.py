@@ -135,3 +135,33 @@ class CantSearch(Model):
     kind: Literal["cant_search"] = "cant_search"
     who: Literal["opponents", "any"] = "opponents"
     text: str = ""
+
+
+class CantBeTargeted(Model):
+    """ "This creature can't be the target of blue or black spells." (Karplusan Strider), "… of
+    red spells or abilities from red sources" (Suq'Ata Firewalker), "Enchanted creature can't be
+    the target of spells or abilities your opponents control." (Shielding Plax), "Creatures you
+    control can't be the targets of blue spells or abilities from blue sources." (Spellbane
+    Centaur): a static ability (604.1) forbidding what it names to choose the permanents it
+    `affects` as targets (115.1, 101.2: the "can't" beats any effect saying it can) — a spell
+    by its own colors, an ability by its source's (`colors`: one of them; `not_colors`: none of
+    them, "nongreen"), controlled by an opponent of this permanent's controller when
+    `opponents`. Asked wherever targets are chosen and checked again (601.2c, 608.2b:
+    `engine.derived.untargetable`)."""
+
+    kind: Literal["cant_be_targeted"] = "cant_be_targeted"
+    affects: Literal["self", "enchanted", "equipped", "creatures", "creatures_you_control"] = "self"
+    spells: bool = True
+    abilities: bool = False
+    colors: tuple[str, ...] = ()
+    not_colors: tuple[str, ...] = ()
+    opponents: bool = False
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _something(self) -> CantBeTargeted:
+        if not (self.spells or self.abilities):
+            raise ValueError("it forbids spells, abilities or both")
+        if self.colors and self.not_colors:
+            raise ValueError("give at most one of 'colors' and 'not_colors'")
+        return self
