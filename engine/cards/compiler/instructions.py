@@ -25,6 +25,7 @@ from engine.cards.compiler import (
     optional,
     player_instructions,
     set_and_lose,
+    shields,
     tokens,
     upkeep,
 )
@@ -60,27 +61,6 @@ def _subject(phrase: str, targets: Targets) -> int | str | None:
         return "enchanted"
     if "target" in phrase:
         return targets.add(phrase)
-    return None
-
-
-_NEXT_TIME = re.compile(
-    r"the next time an? (?:(\w+) )?source of your choice would deal damage(?: to (.+?))? this "
-    r"turn, prevent that damage"
-)
-#: What "the next time a source of your choice …, prevent that damage" may go on to do (615.5).
-_REFLECT = ". if damage is prevented this way, ~ deals that much damage to that source's controller"
-_SOURCE_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
-
-def _source_kind(word: str) -> dict[str, Any] | None:
-    """ "red" / "artifact" / "" (any) before "source of your choice" -> the chosen source's
-    filter, or None."""
-    if not word:
-        return {}
-    if word in _SOURCE_COLORS:
-        return {"colors": [_SOURCE_COLORS[word]]}
-    if word in ("artifact", "creature", "land", "enchantment"):
-        return {"types": [word.capitalize()]}
     return None
 
 
@@ -325,27 +305,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
             for way in ("to", "by")
             if way in m.group(2).split()
         ]
-    reflect = text.endswith(_REFLECT)
-    if reflect:
-        text = text.removesuffix(_REFLECT)
-    if m := _NEXT_TIME.fullmatch(text):
-        # "The next time a red source of your choice would deal damage to you this turn,
-        # prevent that damage" (the Circles of Protection): the source chosen as it resolves
-        # (609.7a), a shield used up by the first damage it prevents (615.1a).
-        chosen = _source_kind(m.group(1) or "")
-        to: int | str | None = "you" if m.group(2) == "you" else None
-        if m.group(2) not in (None, "you") and (to := _subject(m.group(2), targets)) is None:
-            return None
-        if chosen is None:
-            return None
-        at = {"to": to} if to is not None else {}
-        if reflect:
-            # "If damage is prevented this way, ~ deals that much damage to that source's
-            # controller" (Deflecting Palm): right after it prevents (615.5).
-            at["reflect"] = True
-        return [{"op": "prevent_damage", "next_time": True, "chosen_source": chosen, **at}]
-    if reflect:
-        return None
+    if (" source of your choice " in text or text.startswith("prevent all damage ")) and (
+        shield := shields.read(text, targets, _subject)
+    ) is not None:
+        return shield  # a shield from a source of your choice or from what it names (615.1a)
     if text == "prevent all combat damage that would be dealt this turn":
         return [{"op": "prevent_damage", "amount": "all", "combat_only": True}]
     if m := pattern(r"add ((?:\{[WUBRGC]\})+)").fullmatch(text):
@@ -530,7 +493,7 @@ def read(text: str, targets: Targets) -> list[Effect] | None:
             # "… if a creature you control has first strike. The same is true for flying, …"
             or parts[i + 1].startswith("The same is true for ")
             or parts[i + 1] == _DRAINED
-            or f". {_lower_first(parts[i + 1].rstrip('.'))}" == _REFLECT
+            or f". {_lower_first(parts[i + 1].rstrip('.'))}" == shields.REFLECT
             or (
                 parts[i].lower().startswith("reveal the top card of your library and put that")
                 and parts[i + 1].startswith(("You lose life equal to", "You gain life equal to"))

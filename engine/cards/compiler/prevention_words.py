@@ -26,6 +26,13 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             f"would deal damage{at} this turn, prevent that damage (a shield used up by it, "
             f"615.1a; the source's quality rechecked then, 609.7b){then}"
         )
+    if e.get("chosen_source") is not None:
+        kind = _source_kind_words(e["chosen_source"])
+        at = f" to {to}" if e.get("to") is not None else ""
+        return (
+            f"prevent all damage {kind} source of your choice (chosen as it resolves, 609.7a) "
+            f"would deal{at} this turn (615.1a; the source's quality rechecked then, 609.7b)"
+        )
     if e.get("amount", "all") == "all":
         damage = "combat damage" if e.get("combat_only") else "damage"
         if e.get("to") is not None:

@@ -1,0 +1,83 @@
+"""Prevention shields from a source of your choice (CR 609.7a, 615.1a): "the next time a [red]
+source of your choice would deal damage to you this turn, prevent that damage" and what it may
+go on to do (615.5), and "prevent all damage a source of your choice / target creature would
+deal this turn" — read like the other instructions (`instructions`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.cards.compiler.targets import Targets
+
+Effect = dict[str, Any]
+
+_NEXT_TIME = re.compile(
+    r"the next time an? (?:(\w+) )?source of your choice would deal damage(?: to (.+?))? this "
+    r"turn, prevent that damage"
+)
+#: What "the next time a source of your choice …, prevent that damage" may go on to do (615.5).
+REFLECT = ". if damage is prevented this way, ~ deals that much damage to that source's controller"
+_SOURCE_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def source_kind(word: str) -> dict[str, Any] | None:
+    """ "red" / "artifact" / "" (any) before "source of your choice" -> the chosen source's
+    filter, or None."""
+    if not word:
+        return {}
+    if word in _SOURCE_COLORS:
+        return {"colors": [_SOURCE_COLORS[word]]}
+    if word in ("artifact", "creature", "land", "enchantment"):
+        return {"types": [word.capitalize()]}
+    return None
+
+
+#: "Prevent all damage a source of your choice would deal [to you] this turn".
+_ALL_FROM = re.compile(
+    r"prevent all damage an? (?:(\w+) )?source of your choice would deal( to you)? this turn"
+)
+_ALL_BY = re.compile(r"prevent all damage (target creature) would deal this turn")
+
+
+def read(
+    text: str, targets: Targets, subject: Callable[[str, Targets], int | str | None]
+) -> list[Effect] | None:
+    """A shield from a source of your choice or from what the text names, or None; `subject`
+    reads "you" / "target creature" (`instructions`)."""
+    reflect = text.endswith(REFLECT)
+    if reflect:
+        text = text.removesuffix(REFLECT)
+    if m := _NEXT_TIME.fullmatch(text):
+        # "The next time a red source of your choice would deal damage to you this turn,
+        # prevent that damage" (the Circles of Protection): the source chosen as it resolves
+        # (609.7a), a shield used up by the first damage it prevents (615.1a).
+        chosen = source_kind(m.group(1) or "")
+        to: int | str | None = "you" if m.group(2) == "you" else None
+        if m.group(2) not in (None, "you") and (to := subject(m.group(2), targets)) is None:
+            return None
+        if chosen is None:
+            return None
+        at = {"to": to} if to is not None else {}
+        if reflect:
+            # "If damage is prevented this way, ~ deals that much damage to that source's
+            # controller" (Deflecting Palm): right after it prevents (615.5).
+            at["reflect"] = True
+        return [{"op": "prevent_damage", "next_time": True, "chosen_source": chosen, **at}]
+    if reflect:
+        return None
+    if m := _ALL_FROM.fullmatch(text):
+        # "Prevent all damage a [red] source of your choice would deal [to you] this turn" (Pay
+        # No Heed): the source chosen as it resolves (609.7a), all its damage prevented until
+        # the turn ends (615.1a), its quality rechecked as it would deal damage (609.7b).
+        chosen = source_kind(m.group(1) or "")
+        if chosen is None:
+            return None
+        at = {"to": "you"} if m.group(2) else {}
+        return [{"op": "prevent_damage", "chosen_source": chosen, **at}]
+    if m := _ALL_BY.fullmatch(text):
+        # "Prevent all damage target creature would deal this turn" (615.1a).
+        by = subject(m.group(1), targets)
+        return None if by is None else [{"op": "prevent_damage", "by": by}]
+    return None
