@@ -18,6 +18,7 @@ from typing import Literal, TypeAlias, get_args
 
 from engine.cards.vocabulary import CardDef
 from engine.cards.vocabulary.casting import keyword_cost
+from engine.core.prototype import prototyped
 from engine.core.state import FaceDownBy, GameObject, Zone
 
 #: The abilities and keyword actions that make an object face down (702.37, 702.168, 701.40,
@@ -56,12 +57,15 @@ FACE_DOWN_VALUES: dict[FaceDownBy, CardDef] = {
 
 def copiable_card(obj: GameObject) -> CardDef:
     """The card definition whose values are `obj`'s copiable values: the face-down 2/2 while it
-    is face down (708.2, 613.2b), else what a copy effect gave it (707.2), else its card — its
-    flipped half while it is a flipped permanent (710.2)."""
+    is face down (708.2, 613.2b), else what a copy effect gave it (707.2), else its card — as a
+    prototyped spell or permanent, with its prototype's mana cost, power and toughness (718.3b,
+    718.2a), and its flipped half while it is a flipped permanent (710.2)."""
     if obj.face_down is not None:
         return FACE_DOWN_VALUES[obj.face_down]
     if obj.copied is not None:
         return obj.copied
+    if obj.chosen and (values := prototyped(obj)) is not None:
+        return values
     if obj.flipped and obj.card.flipped is not None and obj.zone is Zone.BATTLEFIELD:
         return obj.card.flipped
     return obj.card

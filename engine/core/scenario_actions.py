@@ -90,6 +90,9 @@ class CastAction(FrozenModel):
     retrace: bool = False
     #: Whether it is cast face down with its morph or disguise ability (702.37c, 702.168b).
     face_down: bool = False
+    #: Whether it is cast prototyped, with its prototype's mana cost, power and toughness (718.3,
+    #: 702.160a).
+    prototyped: bool = False
     #: Which part of the card is cast, by name: a split card's half ("Ice": its caster chooses,
     #: 709.3), an Adventure (715.3) or a modal double-faced card's face (712.11b: the front face
     #: when none is named, 712.11).

@@ -37,6 +37,7 @@ from engine.derived.characteristics import (
 from engine.derived.division import divide
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets, refuse_without_targets
+from engine.mechanics.prototype import rules as prototype
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
 from engine.operations.cast_permissions import CastPermission, Settle
@@ -108,6 +109,10 @@ def cast(
     if alternative == "morph" or alternative == "disguise":
         # Turned face down before it is put on the stack (708.4): cast as the face-down 2/2.
         state = state.with_object(obj := replace(obj, face_down=alternative))
+    if action.prototyped:
+        # Cast prototyped (718.3): from here on it is evaluated with its prototype's mana cost,
+        # power and toughness (718.3a), the mana cost its total cost starts from (601.2f).
+        state = state.with_object(obj := prototype.cast_prototyped(state, obj))
     card, name = copiable_card(obj), describe(state, obj)
     if card is ANONYMOUS:
         raise IllegalActionError(
@@ -198,7 +203,7 @@ def cast(
     if obj.whole is not None or obj.front is not None:
         # Only the half or face being cast exists on the stack (709.3b, 712.8f, 712.11a).
         spell = replace(spell, card=obj.card, whole=obj.whole, front=obj.front)
-    chosen_for = (*plan.chosen, *division, *remembered, *carried)
+    chosen_for = (*plan.chosen, *division, *remembered, *carried, *prototype.mark(obj))
     spell = replace(spell, controller=player, targets=targets, x=x, modes=modes, chosen=chosen_for)
     state = state.with_object(spell)
     noted: list[Event] = []
@@ -210,6 +215,7 @@ def cast(
     events = [
         event("cast", f"Player {player} casts {name}.", "601.2a", "601.2i", objects=[obj.id]),
         *moved,
+        *prototype.note(state, spell),
         *noted,
         *plan.notes,
     ]

@@ -78,6 +78,7 @@ _ASKED: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("evoke", ("Evoke",)),
     ("buyback", ("Buyback",)),
     ("face_down", ("Morph", "Megamorph", "Disguise")),
+    ("prototyped", ("Prototype",)),
     ("convoke", ("Convoke",)),
     ("improvise", ("Improvise",)),
     ("delve", ("Delve",)),
