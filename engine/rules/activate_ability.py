@@ -39,6 +39,7 @@ from engine.mechanics.class_levels import rules as class_levels
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
 from engine.rules import (
+    ability_cost,
     activation_limits,
     auto_pay,
     prohibitions,
@@ -142,8 +143,10 @@ def activate(
             timing = None
         loyalty = loyalty_cost(state, player, obj, cost.loyalty, action.x, timing)
     leave = (obj.id, *action.costs.tap)
+    # Its own "This ability costs {1} less to activate for each …" (601.2f, 602.2b).
+    cut, why = ability_cost.reduction(state, player, obj, ability)
     if action.pay is None:
-        early, probe = cost.mana_cost().with_x(action.x or 0), state
+        early, probe = ability_cost.reduced(cost.mana_cost().with_x(action.x or 0), cut), state
         if action.auto_pay:
             probe, _ = auto_pay.tap_for(
                 state, player, early, leave, name, "602.2b", SpentOn(obj, False)
@@ -174,7 +177,9 @@ def activate(
     aimed_at = settled(ability.targets, x)  # X before targets (602.2b, 601.2b-c)
     targets = choose_targets(state, aimed_at, action.targets, player, None, name, obj)
     division, divided = divide(state, aimed_at, targets, x or 0, player, (obj.id, name))
-    mana = cost.mana_cost().with_x(x or 0)
+    printed = cost.mana_cost().with_x(x or 0)
+    mana = ability_cost.reduced(printed, cut)
+    said_cut = ability_cost.note(state, obj, ability, printed, cut, why)
     tapped: list[Event] = []
     on = SpentOn(obj, spell=False)
     if action.auto_pay:
@@ -211,6 +216,7 @@ def activate(
         if with_mana.mana_value
         else []
     )
+    paid = [*said_cut, *paid]
     # The source as it is now, or as it last existed on the battlefield if paying the cost moved
     # it (a sacrifice): the card in the graveyard is a new object (400.7), not the source (608.2h).
     source_now = state.current(obj.ref) or state.lki.get(obj.ref, obj)

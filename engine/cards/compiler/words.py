@@ -149,6 +149,16 @@ def _mods(mods: list[dict[str, Any]]) -> str:
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def _reduction(less: dict[str, Any]) -> str:
+    """An activated ability's own cost reduction in words (602.2b, 601.2f, 118.7a)."""
+    by = f"{{{less['amount']}}}"
+    if (each := less.get("for_each")) is not None:
+        by = f"it costs {by} less to activate for each one of {quantity_words(each)}"
+    else:
+        by = f"it costs {by} less to activate if {less['condition']['text']}"
+    return f"{by}, generic mana only, as its total cost is determined (601.2f, 118.7a)"
+
+
 def quantity_words(q: dict[str, Any], specs: list[dict[str, Any]] | None = None) -> str:
     """What a counted amount counts: "the number of creatures you control" (`amounts`)."""
     return amounts.count_words(q, specs or [], filter_words, ref_words)
@@ -425,6 +435,8 @@ def ability(a: Any) -> str:
         speed += " (only once, 602.5b)" if a.get("once") else ""
         if (asked := a.get("only_if")) is not None:
             speed += f" (only if {asked['text']}, 602.5)"
+        if (less := a.get("cost_reduction")) is not None:
+            speed += f" ({_reduction(less)})"
         zone = a.get("zone", "battlefield")
         where = "" if zone == "battlefield" else f", activated only from your {zone} (113.6b)"
         # "[Cost]: [Effect]" as printed (602.1a): the effect reads whole whatever its mood.

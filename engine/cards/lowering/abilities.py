@@ -31,6 +31,7 @@ from engine.cards.grammar.tree import (
     words,
 )
 from engine.cards.keyword_abilities import KEYWORD_ABILITIES
+from engine.cards.lowering import ability_costs
 from engine.cards.lowering.blocked_by_power import blocked_by_power
 from engine.cards.lowering.clauses import each_alike, sentences
 from engine.cards.lowering.conditions import condition, object_was
@@ -165,7 +166,10 @@ def _activated(body: tree.Activated) -> Activated | None:
     if paid.exile_self and "~" in words(body.effect):
         return None  # the card is a new object in exile once paid (400.7): "it" finds nothing
     scope = Scope()
-    effects = sentences(body.effect, scope)
+    # "This ability costs {1} less to activate for each …": how its total cost is determined
+    # (601.2f, 602.2b), not an instruction.
+    said_effect, reduced = ability_costs.split(body.effect)
+    effects = sentences(said_effect, scope)
     if not effects:
         return None
     return Activated(
@@ -174,6 +178,7 @@ def _activated(body: tree.Activated) -> Activated | None:
         effects=tuple(effects),
         zone=zone,
         only_if=only_if,
+        cost_reduction=reduced,
         **flags,
     )
 

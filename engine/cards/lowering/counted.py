@@ -58,23 +58,23 @@ def _counters_on_self(found: Modifier) -> dict[str, Any] | None:
     return {"count": "counters", "kind": counters.kind_word}
 
 
-def _count(found: Modifier) -> dict[str, Any] | None:
-    """What "for each …" counts, as the vocabulary's quantity."""
+def counted(found: Modifier) -> dict[str, Any] | None:
+    """What "for each …" counts, as the vocabulary's quantity (its data), or None."""
     if (on_self := _counters_on_self(found)) is not None:
         return on_self
     phrase = said(found.text)
     head = "for each "
     if not phrase.lower().startswith(head):
         return None
-    counted = phrase[len(head) :]
-    if _NAMING & set(counted.lower().split(" ")) or "~" in counted:
+    what = phrase[len(head) :]
+    if _NAMING & set(what.lower().split(" ")) or "~" in what:
         return None
-    return quantity(counted, None, each=True)
+    return quantity(what, None, each=True)
 
 
 def for_each(found: Modifier, effects: list[Effect]) -> list[Effect] | None:
     """The clause's one instruction with its amount counted, or None."""
-    q = _count(found)
+    q = counted(found)
     if q is None or len(effects) != 1:
         return None
     (effect,) = effects
@@ -120,11 +120,11 @@ def static_for_each(found: Modifier, changes: tuple[Modification, ...]) -> Modif
     (change,) = changes
     if not isinstance(change, ModifyPowerToughness):
         return None
-    counted = phrase[len(head) :]
+    what = phrase[len(head) :]
     # "For each enchantment on the battlefield": every one, whoever controls it (as the
     # instructions' count reads it, `compiler.amounts.quantity`).
-    everyone = counted.endswith(" on the battlefield")
-    made = static_count(change.power, change.toughness, counted.removesuffix(" on the battlefield"))
+    everyone = what.endswith(" on the battlefield")
+    made = static_count(change.power, change.toughness, what.removesuffix(" on the battlefield"))
     if made is None or (everyone and ("counted" in made or "controller" in made["filter"])):
         return None
     return ModifyPowerToughnessForEach.model_validate(made)

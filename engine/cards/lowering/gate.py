@@ -47,7 +47,11 @@ _INSTEAD = (
     "if that spell would be put into your graveyard, exile it instead",
     "was kicked,",
 )
+#: "Costs" is read in an activated ability's own cost reduction only, "This ability costs {1} less
+#: to activate …" (`ability_costs`).
+_COSTS = ("this ability costs {",)
 _NARROW: dict[str, tuple[str, ...]] = {
+    "costs": _COSTS,
     "reveal": _UNTIL,
     "reveals": _UNTIL,
     "shuffle": _INTO,

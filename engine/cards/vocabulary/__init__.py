@@ -76,6 +76,7 @@ from engine.cards.vocabulary.card import (
     Unsupported,
 )
 from engine.cards.vocabulary.casting import (
+    AbilityCostReduction,
     AlternativeCost,
     CastFromGraveyard,
     CastWithoutPaying,

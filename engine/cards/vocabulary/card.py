@@ -30,6 +30,7 @@ from engine.cards.vocabulary.bounds import (
     mana_cost,
 )
 from engine.cards.vocabulary.casting import (
+    AbilityCostReduction,
     AlternativeCost,
     CastFromGraveyard,
     CastWithoutPaying,
@@ -327,6 +328,8 @@ class Activated(Model):
     #: that says so or whose cost moves the card out of that zone (113.6b, 113.6m; cycling,
     #: 702.29a). Only the card's owner activates it there (602.2).
     zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"
+    #: "This ability costs {1} less to activate for each …" (602.2b, 601.2f, 118.7a).
+    cost_reduction: AbilityCostReduction | None = None
     #: A modal ability ("{1}, Sacrifice ~: Choose one —", 700.2a): its modes, chosen as it is
     #: activated; `targets` and `effects` are then empty.
     modes: tuple[Mode, ...] = ()

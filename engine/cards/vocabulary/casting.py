@@ -41,8 +41,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
+from engine.cards.vocabulary.amounts import Quantity
 from engine.cards.vocabulary.bounds import Model
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.costs import Cost
@@ -80,6 +81,25 @@ class CostChange(Model):
     this_spell: bool = False
     condition: Condition | None = None
     text: str = ""
+
+
+class AbilityCostReduction(Model):
+    """ "This ability costs {1} less to activate for each legendary creature you control" / "…
+    {2} less to activate if you control a legendary creature": the activated ability's own
+    reduction of its total cost, determined as it is activated (602.2b, 601.2f) — `amount`
+    generic mana for each thing `for_each` counts then, or once while `condition` holds;
+    generic mana only, never below zero (118.7a)."""
+
+    amount: int = Field(ge=1, le=20)
+    for_each: Quantity | None = None
+    condition: Condition | None = None
+    text: str = ""
+
+    @model_validator(mode="after")
+    def _one_measure(self) -> AbilityCostReduction:
+        if (self.for_each is None) == (self.condition is None):
+            raise ValueError("a reduction is for each thing counted, or if a condition holds")
+        return self
 
 
 class CostMinimum(Model):
