@@ -87,7 +87,10 @@ VOLUME ["/var/lib/rulings-explorer"]
 USER 10001:10001
 EXPOSE 8000
 # Every 5 s, so the container is reported healthy within seconds of answering: Docker 20.10
-# (Debian's) has no --start-interval, and a probe is one short Python process.
+# (Debian's) has no --start-interval. So a probe is one short Python process and cheap: isolated
+# and without site-packages (-I -S), one HTTP/1.0 request on a socket, exit 0 only on a 200 (1
+# on anything else, an error included: Docker reserves 2). urllib's imports (http.client, email,
+# ssl) made each probe about twice the CPU, paid every 5 s by every container running.
 HEALTHCHECK --interval=5s --timeout=4s --start-period=60s --retries=3 \
-    CMD ["python", "-c", "import os, sys, urllib.request; r = urllib.request.urlopen('http://127.0.0.1:' + os.environ.get('RULINGS_PORT', '8000') + '/healthz', timeout=4); sys.exit(0 if r.status == 200 else 1)"]
+    CMD ["python", "-I", "-S", "-c", "import os, socket, sys; s = socket.create_connection(('127.0.0.1', int(os.environ.get('RULINGS_PORT', '8000'))), timeout=4); s.sendall(b'GET /healthz HTTP/1.0\\r\\n\\r\\n'); sys.exit(0 if s.makefile('rb').readline().split()[1:2] == [b'200'] else 1)"]
 CMD ["python", "-m", "app"]
