@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +11,20 @@ from engine.core.errors import ScenarioError
 from engine.driver.run import run
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+CR = Path(__file__).resolve().parents[2] / "data" / "cr.json"
+
+
+@cache
+def cr_numbers() -> frozenset[str]:
+    """Every rule number of the CR the project follows (data/cr.json)."""
+    data = json.loads(CR.read_text(encoding="utf-8"))
+    return frozenset(rule["number"] for rule in data["rules"])
+
+
+def cited_rules(output: dict[str, Any]) -> set[str]:
+    """The rule numbers a run's output cites: its events, its error and its pending question."""
+    sources = [*output["events"], output["error"], output["pending"]]
+    return {number for item in sources for number in (item or {}).get("rules", [])}
 
 
 def golden_files() -> list[Path]:
