@@ -38,6 +38,9 @@ Result = tuple[GameState, list[Event]]
 
 _COLOR_SYMBOLS = tuple(f"{{{c}}}" for c in COLORS)
 
+#: How long mana its player doesn't lose as steps end lasts, in the run's words (500.5).
+_LASTS = {"end_of_turn": "until end of turn", "end_of_combat": "until end of combat"}
+
 #: Effects of mana abilities (605.1a: it "could add mana").
 MANA_EFFECTS = (
     v.AddMana,
@@ -87,10 +90,12 @@ def produce(
     pool: Pool,
     player: PlayerId | None = None,
     spend_only: v.SpendOnly | None = None,
+    lasts: v.ManaLasts | None = None,
 ) -> Result:
     """`player` (default: the ability's controller) adds `pool` (106.4), after replacement
     effects that apply while a permanent is being tapped for mana (106.12b); mana that may be
-    spent only on some things keeps its restriction in the pool (106.6)."""
+    spent only on some things keeps its restriction in the pool (106.6), and mana its player
+    doesn't lose as steps end keeps how long it lasts (500.5)."""
     who = player or ctx.controller
     events: list[Event] = []
     if _info(ctx, "tapped_for_mana") and sum(pool):
@@ -112,10 +117,15 @@ def produce(
         return state, events
     p = state.player(who)
     name = describe(state, ctx.source)
-    if spend_only is not None:
-        held = p.restricted_mana + units(pool, spend_only, name)
+    if spend_only is not None or lasts is not None:
+        held = p.restricted_mana + units(pool, spend_only, name, lasts)
         state = state.with_player(replace(p, restricted_mana=held))
-        restricted = f" ({spend_only.text.rstrip('.')}: 106.6)"
+        restricted = "".join(
+            (
+                f" ({spend_only.text.rstrip('.')}: 106.6)" if spend_only else "",
+                f" (it isn't lost as steps end {_LASTS[lasts]}: 500.5)" if lasts else "",
+            )
+        )
     else:
         state = state.with_player(replace(p, mana_pool=add(p.mana_pool, pool)))
         restricted = ""
@@ -127,6 +137,7 @@ def produce(
             f"(now {pool_text(whole)}).",
             "106.4",
             *(("106.6",) if spend_only is not None else ()),
+            *(("500.5",) if lasts is not None else ()),
             objects=[ctx.source.id, who],
         )
     )
@@ -271,7 +282,7 @@ def add_mana(state: GameState, instr: v.AddMana, ctx: Context) -> Result:
     who = _adder(state, ctx, instr.player)
     if who is None:
         return state, []
-    state, events = produce(state, ctx, parse_pool(mana), who, instr.spend_only)
+    state, events = produce(state, ctx, parse_pool(mana), who, instr.spend_only, instr.lasts)
     if said:
         events.insert(0, event("condition", f"{describe(state, ctx.source)}: {said}.", "608.2c"))
     return state, events

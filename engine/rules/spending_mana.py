@@ -29,7 +29,10 @@ class SpentOn:
 
 
 def may_spend(state: GameState, player: PlayerId, unit: RestrictedMana, on: SpentOn) -> bool:
-    """Whether `unit` may pay for `on` (106.6)."""
+    """Whether `unit` may pay for `on` (106.6): mana held apart with no restriction (it lasts
+    past the step, 106.4a) pays for anything."""
+    if unit.spend_only is None:
+        return True
     allowed = unit.spend_only.spells if on.spell else unit.spend_only.abilities
     return allowed is not None and matches(state, on.obj, allowed, player) is None
 
@@ -62,7 +65,8 @@ def kept_from(state: GameState, player: PlayerId, on: SpentOn) -> str:
         return ""
     said = "; ".join(
         dict.fromkeys(
-            f"{{{u.kind}}} from {u.source}: {u.spend_only.text.rstrip('.')}" for u in barred
+            f"{{{u.kind}}} from {u.source}: {u.spend_only.text.rstrip('.') if u.spend_only else ''}"
+            for u in barred
         )
     )
     return f" (mana it may not spend on this, 106.6 — {said})"

@@ -31,7 +31,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import EMPTY_POOL, pool_text
 from engine.core.occurrences import StepBegins
-from engine.core.restricted_mana import whole_pool
+from engine.core.restricted_mana import counts, lasts_past, whole_pool
 from engine.core.state import (
     ChoiceKind,
     ContinuousEffect,
@@ -164,22 +164,37 @@ def declaration_timing(state: GameState, attack: bool) -> Literal["now", "next_s
 
 
 def end_step(state: GameState) -> tuple[GameState, list[Event]]:
-    """The step ends (500.2): mana empties (500.5); the next step, or the next turn, begins."""
+    """The step ends (500.2): mana empties (500.5), but for mana its player doesn't lose as
+    steps end yet (until end of turn, 514.2, or of combat, 500.5a); the next step, or the next
+    turn, begins."""
     events: list[Event] = []
+    current = state.turn.step
     for player in state.players:
-        if player.mana_pool != EMPTY_POOL or player.restricted_mana:
-            whole = whole_pool(player.mana_pool, player.restricted_mana)
+        kept = tuple(u for u in player.restricted_mana if lasts_past(u, current))
+        lost = tuple(u for u in player.restricted_mana if not lasts_past(u, current))
+        if player.mana_pool != EMPTY_POOL or lost:
+            whole = whole_pool(player.mana_pool, lost)
+            stays = f"; {pool_text(counts(kept))} stays for now" if kept else ""
             events.append(
                 event(
                     "mana_empties",
                     f"Player {player.id}'s unspent mana {pool_text(whole)} empties "
-                    "from their mana pool.",
+                    f"from their mana pool{stays}.",
                     "500.5",
                     objects=[player.id],
                 )
             )
-            state = state.with_player(replace(player, mana_pool=EMPTY_POOL, restricted_mana=()))
-    current = state.turn.step
+            state = state.with_player(replace(player, mana_pool=EMPTY_POOL, restricted_mana=kept))
+        elif kept:
+            events.append(
+                event(
+                    "mana_stays",
+                    f"Player {player.id}'s unspent mana {pool_text(counts(kept))} stays in their "
+                    "mana pool as the step ends: an effect says they don't lose it yet.",
+                    "500.5",
+                    objects=[player.id],
+                )
+            )
     if current is Step.CLEANUP and state.turn.passed:
         # Players had priority in this cleanup step and all passed: another cleanup step
         # begins instead of the next turn (514.3a).

@@ -329,13 +329,15 @@ def test_a_keyword_whose_instances_each_trigger_keeps_a_second_instance_gained()
     assert len(triggering) >= 19
     assert triggering | {"Exalted"} <= set(CUMULATIVE_KEYWORDS)
     # 113.2c; 702.164b; the instances of vanishing, graft and amplify each work separately
-    # (702.63c, 702.58b, 702.38b).
+    # (702.63c, 702.58b, 702.38b); firebending's rule says nothing of its instances (702.189),
+    # so each is a triggered ability of its own (113.2c).
     assert set(CUMULATIVE_KEYWORDS) - triggering == {
         "Exalted",
         "Toxic",
         "Vanishing",
         "Graft",
         "Amplify",
+        "Firebending",
     }
     assert [v.cumulative(k) for k in ("Prowess", "Bushido 2", "Battle cry")] == [True] * 3
     assert v.cumulative("Cumulative upkeep—Pay 2 life")

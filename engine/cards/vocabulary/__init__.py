@@ -220,7 +220,7 @@ from engine.cards.vocabulary.rule_modifiers import (
     LoyaltyAtInstantSpeed,
     TriggersAdditionalTime,
 )
-from engine.cards.vocabulary.spend_only import SpendOnly
+from engine.cards.vocabulary.spend_only import ManaLasts, SpendOnly
 from engine.cards.vocabulary.target_refs import check_target_refs
 from engine.cards.vocabulary.triggers import (
     Trigger,

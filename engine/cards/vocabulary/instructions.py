@@ -26,7 +26,7 @@ from engine.cards.vocabulary.modifications import (
     SetColors,
     SetPowerToughness,
 )
-from engine.cards.vocabulary.spend_only import SpendOnly
+from engine.cards.vocabulary.spend_only import ManaLasts, SpendOnly
 
 #: An effect's object: a target spec's index, the source itself, or what the source enchants.
 #: What an instruction acts on: a target (its spec's index), the source itself, what it
@@ -264,6 +264,8 @@ class AddMana(Model):
     player: ManaPlayer = "you"
     #: "Spend this mana only …": the mana keeps the restriction in the pool (106.6).
     spend_only: SpendOnly | None = None
+    #: "Until end of turn, you don't lose this mana as steps and phases end" (500.5, 514.2).
+    lasts: ManaLasts | None = None
 
     @model_validator(mode="after")
     def _both_or_neither(self) -> AddMana:

@@ -6,6 +6,8 @@ or empties (106.4), and a payment may use it only where it says (601.2h, 602.2b)
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import model_validator
 
 from engine.cards.vocabulary.bounds import Model
@@ -31,3 +33,9 @@ class SpendOnly(Model):
         if self.spells is None and self.abilities is None and not self.others:
             raise ValueError("mana spent only on something: spells, abilities or other costs")
         return self
+
+
+#: How long mana lasts that its player doesn't lose as steps and phases end (106.4, 500.5):
+#: "Until end of turn, you don't lose this mana as steps and phases end" (514.2) or firebending's
+#: "until end of combat" (702.189a, 500.5a). It keeps that with it in the pool, as a restriction.
+ManaLasts = Literal["end_of_turn", "end_of_combat"]
