@@ -11,6 +11,7 @@ from collections.abc import Callable
 from engine.cards.grammar.amounts import equal_to
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.damage import damage
+from engine.cards.grammar.keyword_actions import amass, count, fixed, none
 from engine.cards.grammar.moves import ATTACKING, attach, play, put, return_
 from engine.cards.grammar.phrases import (
     CLAUSE_VERBS,
@@ -309,32 +310,6 @@ def _search(c: Cursor) -> tuple[Part, ...] | None:
     return (owner, *zone, found, what)
 
 
-def _none(c: Cursor) -> tuple[Part, ...] | None:
-    """A keyword action with no object ("proliferate", "investigate", 701)."""
-    return ()
-
-
-def _fixed(*phrases: str) -> _Rule:
-    """A verb whose objects are fixed words ("venture into the dungeon", "flip a coin")."""
-
-    def rule(c: Cursor) -> tuple[Part, ...] | None:
-        return c.phrase(*phrases)
-
-    return rule
-
-
-def _amass(c: Cursor) -> tuple[Part, ...] | None:
-    """ "amass Zombies 2", "amass 3" (701.47)"""
-    kind = c.peek()
-    named = (
-        c.advance().text
-        if kind is not None and kind.kind is Kind.WORD and kind.text[:1].isupper()
-        else None
-    )
-    count = c.attempt(amount)
-    return None if count is None else tuple(p for p in (named, count) if p is not None)
-
-
 def _shuffle(c: Cursor) -> tuple[Part, ...] | None:
     """ "shuffle your library", "shuffle", "shuffles the rest into their library" (701.24a)"""
     found = c.phrase("your library", "their library")
@@ -454,11 +429,6 @@ def _token_name(c: Cursor) -> tuple[str, ...] | None:
     return None if comma is None else (*words, comma)
 
 
-def _count(c: Cursor) -> tuple[Part, ...] | None:
-    found = c.attempt(amount)
-    return None if found is None else (found,)
-
-
 def _enter(c: Cursor) -> tuple[Part, ...] | None:
     """ "enters", "enters tapped", "enters with two +1/+1 counters on it" (614.1c)"""
     if (tapped := c.word("tapped")) is not None:
@@ -537,8 +507,8 @@ for forms, rule in (
     (("put", "puts"), put),
     (("add", "adds"), _add),
     (("create", "creates"), _create),
-    (("scry", "scries"), _count),
-    (("surveil", "surveils"), _count),
+    (("scry", "scries"), count),
+    (("surveil", "surveils"), count),
     (("enter", "enters"), _enter),
     (("mill", "mills"), _cards),
     (("is", "are"), _is),
@@ -564,22 +534,22 @@ for forms, rule in (
     (("copy", "copies"), _object_only),
     (("become", "becomes"), _become),
     (("prevent", "prevents"), _prevent),
-    (("proliferate", "investigate", "explore", "explores", "populate"), _none),
-    (("monstrosity", "support", "supports", "adapt", "adapts", "bolster", "bolsters"), _count),
-    (("amass", "amasses"), _amass),
-    (("venture", "ventures"), _fixed("into the dungeon")),
-    (("roll", "rolls"), _fixed("a d20", "a d4", "a d6", "a d8", "a d10", "a six-sided die")),
+    (("proliferate", "investigate", "explore", "explores", "populate"), none),
+    (("monstrosity", "support", "supports", "adapt", "adapts", "bolster", "bolsters"), count),
+    (("amass", "amasses"), amass),
+    (("venture", "ventures"), fixed("into the dungeon")),
+    (("roll", "rolls"), fixed("a d20", "a d4", "a d6", "a d8", "a d10", "a six-sided die")),
     # "flip a coin" (705), or "flip it" / "flip this creature", a flip card (710).
-    (("flip", "flips"), lambda c: _fixed("a coin")(c) or _object_only(c)),
-    (("tempts",), _fixed("you")),
+    (("flip", "flips"), lambda c: fixed("a coin")(c) or _object_only(c)),
+    (("tempts",), fixed("you")),
     (
         ("take", "takes"),
-        _fixed("an extra turn after this one", "two extra turns after this one", "the initiative"),
+        fixed("an extra turn after this one", "two extra turns after this one", "the initiative"),
     ),
-    (("phase", "phases"), _fixed("out", "in")),
-    (("must",), _fixed("be blocked this turn if able", "be blocked if able", "attack")),
+    (("phase", "phases"), fixed("out", "in")),
+    (("must",), fixed("be blocked this turn if able", "be blocked if able", "attack")),
     (("control", "controls"), _object_only),
-    (("connive", "connives", "investigates", "proliferates", "learn", "learns"), _none),
+    (("connive", "connives", "investigates", "proliferates", "learn", "learns"), none),
 ):
     for form in forms:
         VERBS[form] = rule
