@@ -357,7 +357,8 @@ def add_mana_one_of(state: GameState, instr: v.AddManaOneOf, ctx: Context) -> Re
     if instr.amount > 1:
         what = f"{instr.amount} mana of {'any one color' if len(options) == 5 else what}"
     state, chosen = _choose_type(state, ctx, who, options, what, "106.4")
-    return produce(state, ctx, _times(parse_pool(chosen), instr.amount), who, instr.spend_only)
+    pool = _times(parse_pool(chosen), instr.amount)
+    return produce(state, ctx, pool, who, instr.spend_only, instr.lasts)
 
 
 @handles(v.AddManaCombination)
@@ -375,7 +376,7 @@ def add_mana_combination(state: GameState, instr: v.AddManaCombination, ctx: Con
             state, ctx, who, options, f"mana {n} of {instr.amount}, {what}", "106.4"
         )
         pool = add(pool, parse_pool(chosen))
-    return produce(state, ctx, pool, who, instr.spend_only)
+    return produce(state, ctx, pool, who, instr.spend_only, instr.lasts)
 
 
 @handles(v.AddManaProduced)

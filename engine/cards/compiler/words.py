@@ -183,6 +183,10 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     if (spend := e.get("spend_only")) is not None:
         plain = {k: value for k, value in e.items() if k != "spend_only"}
         return f"{effect(plain, specs)}; {spend_only.spend_words(spend)}"
+    if (lasts := e.get("lasts")) is not None:
+        plain = {k: value for k, value in e.items() if k != "lasts"}
+        until = "end of combat" if lasts == "end_of_combat" else "end of turn"
+        return f"{effect(plain, specs)}; until {until}, that mana isn't lost as steps end (500.5)"
     if (registered := said_for_effect(e, specs)) is not None:
         return registered  # a mechanic's own words (engine.cards.compiler.registry)
     op = str(e["op"])

@@ -288,6 +288,8 @@ def _doesnt(c: Cursor) -> tuple[Part, ...] | None:
         "untap during their controller's next untap step",
         "untap during their controllers' next untap steps",
         "untap during your next untap step",
+        "lose this mana as steps and phases end",  # "Until end of turn, you don't …" (500.5)
+        "lose this mana as steps end",
     )
     return None if found is None else found
 

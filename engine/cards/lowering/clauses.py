@@ -25,6 +25,7 @@ from engine.cards.lowering.delayed import delay, split, watching
 from engine.cards.lowering.dies_exiled import exiled_if_it_dies
 from engine.cards.lowering.exiled import returned, returned_later
 from engine.cards.lowering.if_you_do import attach, branch, offered, paid
+from engine.cards.lowering.kept_mana import kept_mana
 from engine.cards.lowering.kicked import kicked_sentence, more_damage
 from engine.cards.lowering.milled import taken
 from engine.cards.lowering.phrases import said
@@ -464,6 +465,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             if amended is None:
                 # "Put that card into your hand and the rest on the bottom …" after a reveal.
                 amended = put_revealed(clauses[0], effects, scope)
+            if amended is None:
+                # "Until end of turn, you don't lose this mana as steps and phases end." (500.5)
+                amended = kept_mana(clauses[0], effects)
             if amended is not None:
                 effects = amended  # "It has "…"": the token just created (111.3)
                 continue

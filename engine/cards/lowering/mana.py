@@ -16,6 +16,7 @@ from typing import Any, cast
 from pydantic import TypeAdapter
 
 from engine.cards.compiler.abilities import mana_effect
+from engine.cards.grammar.tree import Mana
 from engine.cards.lowering.phrases import player, said
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.vocabulary import Effect
@@ -31,5 +32,7 @@ def _add(v: Verb) -> Sequence[Effect] | None:
         return None
     if v.subject is not None and player(v.subject, v.scope) != ("you", None):
         return None
-    found = mana_effect(f"Add {said(v.predicate.text)}.")
+    # Mana symbols as printed, side by side ("{R}{R}"), as the mana reader reads them (107.4).
+    printed = tuple("".join(p.symbols) if isinstance(p, Mana) else p for p in v.predicate.text)
+    found = mana_effect(f"Add {said(printed)}.")
     return None if found is None else [_EFFECT.validate_python(e) for e in found]

@@ -285,6 +285,8 @@ class AddManaOneOf(Model):
     amount: int = Field(default=1, ge=1, le=20)
     player: ManaPlayer = "you"
     spend_only: SpendOnly | None = None
+    #: "Until end of turn, you don't lose this mana as steps and phases end" (500.5, 514.2).
+    lasts: ManaLasts | None = None
 
     @model_validator(mode="after")
     def _one_type_when_several(self) -> AddManaOneOf:
@@ -537,6 +539,8 @@ class AddManaCombination(Model):
     options: tuple[str, ...] = Field(default=("{W}", "{U}", "{B}", "{R}", "{G}"), min_length=2)
     player: ManaPlayer = "you"
     spend_only: SpendOnly | None = None
+    #: "Until end of turn, you don't lose this mana as steps and phases end" (500.5, 514.2).
+    lasts: ManaLasts | None = None
 
     @field_validator("options")
     @classmethod
