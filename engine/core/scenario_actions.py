@@ -59,6 +59,9 @@ class ActivateCosts(FrozenModel):
     #: Optional addition to SCENARIO.md: the cards of the player's graveyard exiled to pay a cost
     #: such as "Exile two creature cards from your graveyard" (118.3, 601.2h).
     exile: tuple[str, ...] = Field(default=(), max_length=50)
+    #: Optional addition to SCENARIO.md: the untapped artifacts and creatures tapped to pay {1}
+    #: each of a waterbend cost's generic mana (701.67a).
+    waterbend: tuple[str, ...] = Field(default=(), max_length=50)
 
     def named(self) -> dict[str, list[str]]:
         """What the action names to pay each kind of cost, by kind."""

@@ -37,6 +37,7 @@ from engine.derived.targets import choose_targets
 from engine.mechanics import mana_abilities
 from engine.mechanics.class_levels import rules as class_levels
 from engine.mechanics.split_second import rules as split_second
+from engine.mechanics.waterbend import rules as waterbend
 from engine.modifiers.triggers import fire
 from engine.rules import (
     ability_cost,
@@ -142,17 +143,20 @@ def activate(
         if timing is not None and (allowed_by := at_instant_speed(state, obj)) is not None:
             timing = None
         loyalty = loyalty_cost(state, player, obj, cost.loyalty, action.x, timing)
-    leave = (obj.id, *action.costs.tap)
+    benders = action.costs.waterbend
+    leave = (obj.id, *action.costs.tap, *benders)
     # Its own "This ability costs {1} less to activate for each …" (601.2f, 602.2b).
     cut, why = ability_cost.reduction(state, player, obj, ability)
     if action.pay is None:
-        early, probe = ability_cost.reduced(cost.mana_cost().with_x(action.x or 0), cut), state
+        early = ability_cost.reduced(cost.mana_cost().with_x(action.x or 0), cut)
+        early, probe = waterbend.by_mana(cost, early, benders), state
         if action.auto_pay:
             probe, _ = auto_pay.tap_for(
                 state, player, early, leave, name, "602.2b", SpentOn(obj, False)
             )
         pay_mana(probe, player, early, None, "602.2b", name, SpentOn(obj, False))
     check_payable(state, player, obj, cost, action.costs.named(), "602.2b")
+    waterbend.pay_waterbend(state, player, obj, cost, benders)  # refused before any question
     modes: tuple[int, ...] = ()
     if ability.modes:
         # A modal ability's modes are chosen as it is activated (602.2b, 601.2b, 700.2a); the
@@ -178,7 +182,7 @@ def activate(
     targets = choose_targets(state, aimed_at, action.targets, player, None, name, obj)
     division, divided = divide(state, aimed_at, targets, x or 0, player, (obj.id, name))
     printed = cost.mana_cost().with_x(x or 0)
-    mana = ability_cost.reduced(printed, cut)
+    mana = waterbend.by_mana(cost, ability_cost.reduced(printed, cut), benders)
     said_cut = ability_cost.note(state, obj, ability, printed, cut, why)
     tapped: list[Event] = []
     on = SpentOn(obj, spell=False)
@@ -193,6 +197,8 @@ def activate(
         state, ability_id = state.new_ability_id()
     remembered = sacrificed_for(state, cost, chosen)
     state, cost_events = pay_other_costs(state, player, obj, cost, chosen, "602.2b")
+    state, bent = waterbend.pay_waterbend(state, player, state.objects[obj.id], cost, benders)
+    cost_events += bent
     state = activation_limits.note_used(state, obj, ability)
     state, life_events = pay_phyrexian_life(state, player, life, mana)
     cost_events = life_events + cost_events

@@ -59,6 +59,10 @@ def cost(text: str) -> dict[str, Any] | None:
     return None if out is None or _by_x(out) else out
 
 
+#: "Waterbend {3}" (701.67a), a cost of generic mana only.
+_WATERBEND = re.compile(r"[Ww]aterbend \{([1-9]\d?)\}")
+
+
 def _cost(text: str) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     for part in (p.strip() for p in text.split(",")):
@@ -66,7 +70,7 @@ def _cost(text: str) -> dict[str, Any] | None:
             out["tap"] = True
         elif part == "{Q}":
             out["untap"] = True
-        elif _MANA.fullmatch(part):
+        elif _MANA.fullmatch(part) and "waterbend" not in out:
             out["mana"] = out.get("mana", "") + part
         elif part == "Sacrifice ~":
             out["sacrifice_self"] = True
@@ -103,6 +107,10 @@ def _cost(text: str) -> dict[str, Any] | None:
         ).fullmatch(part):
             n = NUMBERS.get(m.group(1)) or int(m.group(1))
             out.setdefault("remove_counters", []).append({"counter": m.group(2), "count": n})
+        elif (m := _WATERBEND.fullmatch(part)) and "mana" not in out:
+            # "Waterbend {3}" (701.67a): its generic mana, which tapping artifacts and creatures
+            # may pay; the only mana of the cost, so which generic it is stays clear (701.67b).
+            out["mana"], out["waterbend"] = f"{{{m.group(1)}}}", int(m.group(1))
         elif m := pattern(r"Pay ((?:\{E\})+)").fullmatch(part):
             out["energy"] = m.group(1).count("{E}")  # 107.14
         elif m := _GRAVEYARD_EXILE.fullmatch(part):

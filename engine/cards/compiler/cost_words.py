@@ -33,7 +33,12 @@ def cost(cost: dict[str, Any], zone: str = "battlefield") -> str:
     parts = []
     if cost.get("loyalty") is not None:
         parts.append(_loyalty(cost["loyalty"]))
-    if cost.get("mana"):
+    if cost.get("waterbend"):
+        parts.append(
+            f"waterbend {cost['mana']}: pay it, tapping untapped artifacts and creatures you "
+            "control for any of its generic mana, {1} each (701.67a)"
+        )
+    elif cost.get("mana"):
         parts.append(f"pay {cost['mana']}")
     if cost.get("tap"):
         parts.append("tap this")

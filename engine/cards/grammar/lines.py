@@ -52,6 +52,10 @@ def _cost_item(c: Cursor) -> Part:
         if what is None:
             return None
         return CostAction(verb, (what, c.attempt(destination)))
+    waterbend = c.word("waterbend")
+    if waterbend is not None:
+        price = mana(c)  # "Waterbend {3}" (701.67a)
+        return None if price is None else CostAction(waterbend, (price,))
     pay = c.word("pay")
     if pay is not None:
         count = c.attempt(amount)

@@ -173,8 +173,8 @@ def _unless(
     if len(unless) == 1 and len(parts) == 3 and isinstance(parts[2], Predicate):
         words = said(parts[2])
         action = read_cost(words[:1].upper() + words[1:])  # the reader reads a cost's words
-        if action is None or said(parts[1]).lower() != "you":
-            return None
+        if action is None or said(parts[1]).lower() != "you" or action.get("waterbend"):
+            return None  # a waterbend cost is paid by an activation's or a spell's payment
         try:
             return ("you", Cost.model_validate(action)), rest
         except ValidationError:

@@ -144,6 +144,9 @@ class Cost(Model):
     return_to_hand: ReturnCost | None = None
     #: "Pay {E}{E}": energy counters the player removes from themselves (107.14).
     energy: int = Field(default=0, ge=0, le=MAX_AMOUNT)
+    #: "Waterbend {3}" (701.67a): how much of the generic mana of `mana` is a waterbend cost,
+    #: which tapping untapped artifacts and creatures its payer controls may pay, {1} each.
+    waterbend: int = Field(default=0, ge=0, le=MAX_AMOUNT)
     loyalty: (
         Annotated[int, Field(ge=-MAX_LOYALTY_COST, le=MAX_LOYALTY_COST)] | Literal["-X"] | None
     ) = None
