@@ -46,6 +46,8 @@ MOMENTS = {
     # "When this Aura leaves the battlefield, …" said by an ability of the Aura as it resolves
     # (Animate Dead): the source itself, this object only (400.7), in any later turn.
     "source_leaves": ("leaves_battlefield", "when this permanent leaves the battlefield"),
+    # "When that land dies or is put into exile" (earthbend, 701.66a): any later turn too.
+    "dies_or_exiled": ("leaves_battlefield", "when that land dies or is put into exile"),
 }
 
 
@@ -70,7 +72,8 @@ def delay(
     """Create the delayed triggered ability "`effects` `at`" for `ctx`'s source and controller
     (603.7a, 603.7d-e), and say so. `watched` is the object whose dying or leaving this turn it
     waits for — that object only (400.7), this turn only (603.7b): gone already, it never
-    triggers (603.7a); for "source_leaves", the source's leaving, whenever it happens."""
+    triggers (603.7a); for "source_leaves", the source's leaving, whenever it happens; for
+    "dies_or_exiled", the watched object's going to a graveyard or exile, in any turn."""
     trigger_event, words = MOMENTS[at]
     ability = v.Triggered(
         trigger=v.Trigger.model_validate(
@@ -85,14 +88,16 @@ def delay(
     info: Info = (*kept, ("delayed", True))
     if at in ("next_turn_upkeep", "your_next_upkeep"):
         info = (*info, ("not_before_turn", state.turn.number + 1))
-    if at in ("dies_this_turn", "leaves_this_turn", "source_leaves"):
+    if at in ("dies_this_turn", "leaves_this_turn", "source_leaves", "dies_or_exiled"):
         ref = ctx.source.ref if at == "source_leaves" else watched.ref if watched else None
         info = (
             *info,
             ("watched", ref.id if ref else ""),
             ("watched_incarnation", ref.incarnation if ref else -1),
         )
-        if at != "source_leaves":
+        if at == "dies_or_exiled":
+            info = (*info, ("into", "graveyard exile"))
+        elif at != "source_leaves":
             info = (*info, ("this_turn", state.turn.number))
     waiting = PendingTrigger("", ctx.source.ref, ctx.source, ctx.controller, ability, info)
     state = delayed.create(state, waiting)

@@ -21,11 +21,16 @@ def return_to_battlefield(state: GameState, instr: v.ReturnToBattlefield, ctx: C
     the battlefield under its owner's control (110.2), or this instruction's controller's
     (110.2a); one that has left that zone isn't found (400.7, 603.7c)."""
     events: list[Event] = []
-    origin = Zone.EXILE if instr.zone == "exile" else Zone.GRAVEYARD
-    where = "exile" if origin is Zone.EXILE else "the graveyard"
+    origins = {
+        "graveyard": (Zone.GRAVEYARD,),
+        "exile": (Zone.EXILE,),
+        "graveyard_or_exile": (Zone.GRAVEYARD, Zone.EXILE),
+    }[instr.zone]
+    where = {"graveyard": "the graveyard", "exile": "exile"}.get(instr.zone, "its zone")
     for obj in ctx.objects(state, instr.target):
-        if obj.zone is not origin:
+        if obj.zone not in origins:
             continue
+        where = "exile" if obj.zone is Zone.EXILE else "the graveyard"
         counters = ((instr.counter, 1),) if instr.counter else ()
         whose = ctx.controller if instr.under == "you" else obj.owner
         state, more = move(

@@ -21,6 +21,8 @@ during an end step waits for the next turn's (513.1: it has already begun).
 (its "watched" id and incarnation: not a new object it became, 400.7), this turn only (603.7b);
 "When this Aura leaves the battlefield" (Animate Dead's, created as its enters trigger resolves)
 for its source's leaving, in whatever turn.
+Earthbend's "when that land dies or is put into exile" (701.66a) waits for that land going to
+either zone, in whatever turn.
 """
 
 from __future__ import annotations
@@ -64,6 +66,11 @@ def _watched(state: GameState, trigger: PendingTrigger, occ: Occurrence) -> bool
     obj = getattr(occ, "obj", None)
     if obj is None or info.get("this_turn", state.turn.number) != state.turn.number:
         return False
+    if "into" in info:
+        # "When that land dies or is put into exile" (701.66a): where it went decides.
+        now = state.objects.get(obj.id)
+        if now is None or now.zone.value not in str(info["into"]).split():
+            return False
     return (obj.ref.id, obj.ref.incarnation) == (info["watched"], info.get("watched_incarnation"))
 
 

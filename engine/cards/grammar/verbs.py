@@ -539,6 +539,7 @@ for forms, rule in (
     (("proliferate", "investigate", "explore", "explores", "populate"), none),
     (("monstrosity", "support", "supports", "adapt", "adapts", "bolster", "bolsters"), count),
     (("amass", "amasses"), amass),
+    (("earthbend", "earthbends"), count),
     (("venture", "ventures"), fixed("into the dungeon")),
     (("roll", "rolls"), fixed("a d20", "a d4", "a d6", "a d8", "a d10", "a six-sided die")),
     # "flip a coin" (705), or "flip it" / "flip this creature", a flip card (710).

@@ -169,7 +169,9 @@ class ReturnToBattlefield(Model):
 
     op: Literal["return_to_battlefield"] = "return_to_battlefield"
     target: TargetRef = "self"
-    zone: Literal["graveyard", "exile"] = "graveyard"
+    #: "graveyard_or_exile": wherever the card its delayed ability watched went (earthbend's
+    #: "when that land dies or is put into exile, return it …", 701.66a).
+    zone: Literal["graveyard", "exile", "graveyard_or_exile"] = "graveyard"
     tapped: bool = False
     #: "… onto the battlefield under your control" (a card of any graveyard: Hymn of Rebirth):
     #: its controller is this instruction's, not the card's owner (110.2a).
