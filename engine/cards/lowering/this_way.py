@@ -23,8 +23,10 @@ from engine.cards.grammar.tree import Destination, Objects, Postfix, Predicate, 
 from engine.cards.lowering.phrases import group_filter, only, player, said
 from engine.cards.lowering.registry import Verb
 from engine.cards.vocabulary import Effect, Filter, SacrificeAll
+from engine.cards.vocabulary.entering_choices import enters_plainly
 from engine.cards.vocabulary.library import ExileGraveyard
 from engine.mechanics.exiled_this_way.model import PutExiledThisWay
+from engine.mechanics.return_all_cards.model import ReturnAllCards
 
 #: The vocabulary's names for the players whose graveyards an exile empties (701.13a).
 _WHOSE = {"each": "each_player", "target": "target", "each_opponent": "each_opponent"}
@@ -45,6 +47,42 @@ def _their_cards(part: object) -> Selector | None:
     return one if zone == _THEIR_GRAVEYARD else None
 
 
+def _cards_filter(one: Selector) -> Filter | bool | None:
+    """The filter of the cards' qualities ("creature cards"); None for no quality ("all
+    cards"); False when a quality isn't read."""
+    if not one.qualities:
+        return None
+    found = card_filter(said(one.qualities).lower())
+    if found is None:
+        return False
+    try:
+        return Filter.model_validate(found)
+    except ValidationError:
+        return False
+
+
+#: Where "each player returns all … cards from their graveyard" puts them (400.7, 110.2).
+_RETURNED_TO = {"to the battlefield": "battlefield", "to their hand": "hand"}
+
+
+def returned_all(v: Verb) -> Sequence[Effect] | None:
+    """ "Each player returns all [artifact] cards from their graveyard to the battlefield / to
+    their hand"; None for another shape. Cards that could be an Aura or a battle aren't read
+    onto the battlefield: what it enchants or protects isn't chosen there (303.4f, 310.11a)."""
+    parts = v.predicate.text
+    if len(parts) != 2 or not isinstance(parts[1], Destination) or v.duration is not None:
+        return None
+    one = _their_cards(parts[0])
+    to = _RETURNED_TO.get(said(parts[1]).lower())
+    who = player(v.subject, v.scope) if v.subject is not None else None
+    if one is None or to is None or who is None or who[0] not in ("each", "target"):
+        return None
+    flt = _cards_filter(one)
+    if not isinstance(flt, Filter) or (to == "battlefield" and not enters_plainly(flt)):
+        return None
+    return [ReturnAllCards(player=who[0], target=who[1], filter=flt, to=to)]
+
+
 def exiled_from_graveyards(v: Verb) -> Sequence[Effect] | None:
     """ "[Each player / Target player] exiles all [creature] cards from their graveyard"; None
     for another shape."""
@@ -53,15 +91,9 @@ def exiled_from_graveyards(v: Verb) -> Sequence[Effect] | None:
     who = player(v.subject, v.scope) if v.subject is not None else None
     if one is None or who is None or who[0] not in _WHOSE or v.duration is not None:
         return None
-    flt: Filter | None = None
-    if one.qualities:
-        found = card_filter(said(one.qualities).lower())
-        if found is None:
-            return None
-        try:
-            flt = Filter.model_validate(found)
-        except ValidationError:
-            return None
+    flt = _cards_filter(one)
+    if flt is False:
+        return None
     return [ExileGraveyard(player=_WHOSE[who[0]], target=who[1], filter=flt)]
 
 

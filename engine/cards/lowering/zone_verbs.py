@@ -30,7 +30,7 @@ from engine.cards.lowering.returns import (
     event_card,
     from_graveyard,
 )
-from engine.cards.lowering.this_way import exiled_from_graveyards
+from engine.cards.lowering.this_way import exiled_from_graveyards, returned_all
 from engine.cards.vocabulary import CounterSpell, Destroy, DestroyAll, Effect, Exile, ReturnToHand
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.exile_all.model import ExileAll
@@ -161,7 +161,9 @@ def _return_one(v: Verb) -> Sequence[Effect] | None:
     their owners' hands", "return a land you control …" (chosen as it resolves), and a target
     card from your graveyard to your hand or the battlefield (`returns`)."""
     parts = v.predicate.text
-    if v.subject is not None or v.duration is not None:
+    if v.subject is not None:
+        return returned_all(v)  # "each player returns all … cards from their graveyard …"
+    if v.duration is not None:
         return None
     if len(parts) == 7 and isinstance(parts[0], Objects) and isinstance(parts[-1], Destination):
         return at_random(parts[0], said(parts[1:-1]).lower(), said(parts[-1]).lower())
