@@ -11,6 +11,7 @@ as the plain data its templates make (`plain`), which the card definition valida
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -36,18 +37,30 @@ def plain(value: Any) -> Any:
         return {**plain(value.model_copy(update={"token": _PLACEHOLDER})), "token": name}
     if isinstance(value, BaseModel):
         out: dict[str, Any] = {}
-        for name, field in type(value).model_fields.items():
+        for name, key, default, always in _fields(type(value)):
             found = getattr(value, name)
-            if (
-                name in ("kind", "op", "count", "event")
-                or found != field.default
-                or _says_something(field.default)
-            ):
-                out[field.alias or name] = plain(found)
+            if always or found != default:
+                out[key] = plain(found)
         return out
     if isinstance(value, tuple | list):
         return [plain(v) for v in value]
     return value
+
+
+@cache
+def _fields(model: type[BaseModel]) -> tuple[tuple[str, str, Any, bool], ...]:
+    """A model's fields as `plain` writes them: each one's name, its key in the data, its
+    default and whether it is always said (worked out once a model: the lowering's every
+    instruction is written so, issue 28: the compile's time)."""
+    return tuple(
+        (
+            name,
+            field.alias or name,
+            field.default,
+            name in ("kind", "op", "count", "event") or _says_something(field.default),
+        )
+        for name, field in model.model_fields.items()
+    )
 
 
 def _says_something(default: Any) -> bool:

@@ -29,7 +29,7 @@ from engine.cards.vocabulary import (
     creature_type,
     normalise_keyword,
 )
-from engine.cards.vocabulary.creature_types import is_creature_type
+from engine.cards.vocabulary.creature_types import NAME_WORDS, is_creature_type
 from engine.cards.vocabulary.keyword_names import QUALITY_KEYWORDS
 from engine.cards.vocabulary.type_line import PLANESWALKER_TYPES
 
@@ -94,6 +94,11 @@ def keyword_list(words: str, *, own: bool = False) -> list[str] | None:
 #: The separators of a list of types ("artifact, creature, or enchantment"), compiled once: a
 #: type group is asked of every noun phrase.
 _TYPE_LIST = re.compile(r",? or |, ")
+#: The most words a type group that isn't a list has ("Urza's Tower", "Time Lords").
+_GROUP_WORDS = max(
+    NAME_WORDS,
+    *(len(w.split(" ")) for w in (*PERMANENT_WORDS, *SUBTYPE_WORDS, *TYPE_WORDS, "tokens")),
+)
 
 
 def _type_group(words: str) -> tuple[dict[str, Any], str] | None:
@@ -365,8 +370,13 @@ def _noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
             return None
         either = [{"colors": [COLOR_WORDS[w]]} for w in (words[0], words[2])]
         return {**found[0], "any_of": either}, found[1]
+    # A run of words longer than a type's name is a type group only when it is a list ("…, …
+    # or …"): in a phrase without one, single-spaced (most), longer runs aren't tried — each
+    # would be None (issue 28: the whole corpus's compile asked for 470,000 runs).
+    plain = phrase.split() == words and " or " not in phrase and ", " not in phrase
+    longest = _GROUP_WORDS if plain else len(words)
     for i in range(len(words)):
-        for j in range(len(words), i, -1):
+        for j in range(min(len(words), i + longest), i, -1):
             group = _type_group(" ".join(words[i:j]))
             if group is None:
                 continue

@@ -48,7 +48,7 @@ class Cursor:
     ) -> None:
         self.tokens = tokens
         #: Each token's text without case, as the rules compare words (the card's name as "~").
-        self.lower = tuple(t.word.lower() for t in tokens)
+        self.lower = tuple("~" if t.kind is Kind.SELF else t.text.lower() for t in tokens)
         #: Reads a quoted ability's text as a whole line (the line grammar, handed down so the
         #: phrase rules needn't import the module that imports them).
         self.nested = nested

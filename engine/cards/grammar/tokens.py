@@ -133,6 +133,12 @@ def tokenize(line: str, selves: tuple[str, ...] = ()) -> tuple[Token, ...]:
         kind: Kind
         if i in spans:
             kind, end = Kind.SELF, spans[i]
+        elif ch.isalnum():
+            # A word, number, P/T or X (most tokens): none of the marks below starts with one.
+            m = _TOKEN.match(line, i)
+            kind, end = (
+                (_GROUPS[m.lastgroup], m.end()) if m and m.lastgroup else (Kind.PUNCT, i + 1)
+            )
         elif ch == "(":
             kind, end = Kind.REMINDER, _closing(line, i)
         elif ch in '"“':

@@ -10,7 +10,9 @@ the tree (`Line.label`) but, like reminder text, has no rules meaning.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import ClassVar, Literal, TypeAlias
 
 
@@ -23,6 +25,8 @@ class Node:
 #: piece is a bare tuple: a group of pieces that means something is a node of its own, so the
 #: tree is typed all the way down (issue 28 §2) and mypy holds every rule to it.
 Part: TypeAlias = str | Node | None
+#: A node's pieces in order: each field holding words is a part or a tuple of parts.
+_Pieces: TypeAlias = tuple[Part | tuple[Part, ...], ...]
 
 
 def words(part: Part | tuple[Part, ...]) -> tuple[str, ...]:
@@ -35,32 +39,45 @@ def words(part: Part | tuple[Part, ...]) -> tuple[str, ...]:
 
 
 def _collect(part: Part | tuple[Part, ...], out: list[str]) -> None:
-    """`words` into one list: a line's render back visits every node, so no tuple is made
-    per node."""
+    """`words` into one list: a line's render back visits every node, so no tuple of words is
+    made per node, and a word or an absent piece is taken where it is met rather than in a
+    call of its own (most pieces are words: issue 28, the compile's time)."""
     if part is None:
         return
     if isinstance(part, str):
         if part:
             out.append(part)
-    elif isinstance(part, tuple):
-        for p in part:
+        return
+    pieces = part if isinstance(part, tuple) else _pieces(part)
+    for p in pieces:
+        if isinstance(p, str):
+            if p:
+                out.append(p)
+        elif p is not None:
             _collect(p, out)
-    else:
-        for name in _word_fields(type(part)):
-            _collect(getattr(part, name), out)
 
 
-_FIELDS: dict[str, tuple[str, ...]] = {}
+def _pieces(node: Node) -> _Pieces:
+    """A node's fields that hold words, their values in order."""
+    kind = type(node)
+    get = _FIELDS.get(kind)
+    if get is None:
+        names = tuple(f.name for f in fields(kind) if f.name not in _NOT_WORDS)
+        # One C call for a node's fields (`attrgetter` of several names gives their tuple).
+        get = _FIELDS[kind] = attrgetter(*names) if len(names) > 1 else _one_or_none(names)
+    return get(node)
 
 
-def _word_fields(kind: type[Node]) -> tuple[str, ...]:
-    """A node class's fields that hold words, in order (worked out once a class)."""
-    found = _FIELDS.get(kind.__qualname__)
-    if found is None:
-        found = _FIELDS[kind.__qualname__] = tuple(
-            f.name for f in fields(kind) if f.name not in _NOT_WORDS
-        )
-    return found
+def _one_or_none(names: tuple[str, ...]) -> Callable[[Node], _Pieces]:
+    """The getter of a node class with one field that holds words, or none."""
+    if not names:
+        return lambda _: ()
+    one = attrgetter(names[0])
+    return lambda node: (one(node),)
+
+
+#: Each node class's getter of its fields that hold words, in order (made once a class).
+_FIELDS: dict[type[Node], Callable[[Node], _Pieces]] = {}
 
 
 #: Fields that hold what a node means rather than its words (rendered from the words beside);

@@ -65,8 +65,10 @@ _QUOTED = re.compile(r"\"[^\"]*\"?|“[^”]*”?")
 
 @cache
 def _unlowered(count: int) -> frozenset[str]:
+    """The words no lowering reads: the actions without a registered verb, and the refused
+    modifiers (made once, not for every line asked)."""
     del count  # the cache's key: a verb registered later gives a new set
-    return _ACTIONS - frozenset(VERBS)
+    return (_ACTIONS - frozenset(VERBS)) | REFUSED_WORDS
 
 
 def may_lower(text: str) -> bool:
@@ -80,4 +82,4 @@ def may_lower(text: str) -> bool:
     narrow = words & _NARROW.keys()
     if not all(any(p in folded for p in _NARROW[w]) for w in narrow):
         return False
-    return not ((words - narrow) & (_unlowered(len(VERBS)) | REFUSED_WORDS))
+    return not ((words - narrow) & _unlowered(len(VERBS)))

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 from typing_extensions import TypeAliasType
 
-from engine.cards.vocabulary.bounds import Model, Number, TargetIndex
+from engine.cards.vocabulary.bounds import Model, Number, TargetIndex, field_value
 from engine.cards.vocabulary.filters import Filter
 
 #: The most a quantity may be multiplied by ("2 damage for each …"): no card says more than a few.
@@ -247,6 +247,6 @@ def quantity_targets(amount: object) -> list[int]:
 def amount_targets(effect: object) -> list[tuple[str, object]]:
     """("amount", index) for each target spec index an instruction's counted amounts name: its
     own amount or count, or its P/T change's."""
-    amounts = [getattr(effect, "amount", None), getattr(effect, "count", None)]
-    amounts += [getattr(m, "amount", None) for m in getattr(effect, "modifications", ())]
+    amounts = [field_value(effect, "amount"), field_value(effect, "count")]
+    amounts += [field_value(m, "amount") for m in field_value(effect, "modifications") or ()]
     return [("amount", index) for found in amounts for index in quantity_targets(found)]

@@ -426,3 +426,6 @@ def _plurals() -> dict[str, str]:
 
 
 _PLURALS = _plurals()
+#: The most words a creature type's name has, singular or plural ("Time Lords"): a reader trying
+#: runs of words as a type needn't try longer ones.
+NAME_WORDS = max(len(name.split(" ")) for name in (*_KNOWN, *_PLURALS))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.vocabulary.amounts import amount_targets
-from engine.cards.vocabulary.bounds import Model
+from engine.cards.vocabulary.bounds import Model, field_value
 
 #: The fields of a holding instruction that hold instructions ("if you do" holds three lists).
 HELD_FIELDS = ("effects", "then", "otherwise")
@@ -37,7 +37,7 @@ def check_target_refs(targets: tuple[Any, ...], effects: tuple[Any, ...]) -> Non
     for i, effect in enumerate(effects):
         if isinstance(effect, HoldsInstructions):
             check_target_refs(targets, held(effect))
-        named = [(name, getattr(effect, name, None)) for name in REFERENCES]
+        named = [(name, field_value(effect, name)) for name in REFERENCES]
         for name, index in named + amount_targets(effect):
             if isinstance(index, int) and not isinstance(index, bool) and index >= len(targets):
                 raise ValueError(
