@@ -214,10 +214,11 @@ def test_a_counted_amount_is_read(name: str, line: str, effects: Any, said: str)
 @pytest.mark.parametrize(
     ("text", "types"),
     [
-        # "Its" is the creature dealing damage (bite, fight): another family's.
+        # "Its" is another creature dealing damage (the one the Aura enchants): not the card.
         (
-            "When this creature dies, it deals damage equal to its power to any target.",
-            ("Creature",),
+            "When this Aura enters, tap enchanted creature. It deals damage to you equal to its "
+            "power.",
+            ("Enchantment",),
         ),
         # A count the reader doesn't know.
         ("Draw a card for each creature that died under your control this turn.", ("Sorcery",)),

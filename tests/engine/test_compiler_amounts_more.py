@@ -218,6 +218,19 @@ _LIFE = {"count": "this_turn", "record": "life_gained"}
             [{"op": "add_mana_for_each", "mana": "{G}", "count": {"count": "power", "of": "self"}}],
             "where X is the power of this object",
         ),
+        (
+            "Spikeshot Goblin",
+            "{R}, {T}",
+            [{"op": "damage", "amount": {"count": "power"}, "to": 0}],
+            "this deals X damage to any target (a creature, player or planeswalker), where X is "
+            "the power of this object",
+        ),
+        (
+            "Heartfire Hero",
+            "When this creature dies",
+            [{"op": "damage", "amount": {"count": "power"}, "to": "each_opponent"}],
+            "where X is the power of this object",
+        ),
     ],
 )
 def test_a_count_is_read(name: str, line: str, effects: Any, said: str) -> None:
@@ -259,6 +272,12 @@ def test_a_count_is_read(name: str, line: str, effects: Any, said: str) -> None:
         # Mana in an amount the reader doesn't know, or of two kinds.
         "{T}: Add an amount of {G} equal to the number of spells you've cast this turn.",
         "{T}: Add an amount of {G}{G} equal to this creature's power.",
+        # "Its" bound to another object than the card: the enchanted creature, a target.
+        "When this Aura enters, tap enchanted creature. It deals damage to you equal to its power.",
+        "{T}: Put a +1/+1 counter on target creature you control, then it deals damage equal to "
+        "its power to target creature an opponent controls.",
+        "Whenever a creature you control attacks, it deals damage equal to its power to any "
+        "target.",
     ],
 )
 def test_an_unclear_count_is_not_read(text: str) -> None:

@@ -173,12 +173,6 @@ def test_up_to_one_target_may_be_none() -> None:
             "creature.",
             ("Instant",),
         ),
-        # The card's own power as an amount isn't a bite: the card is the source.
-        ("{R}, {T}: This creature deals damage equal to its power to any target.", ("Creature",)),
-        (
-            "When this creature dies, it deals damage equal to its power to any target.",
-            ("Creature",),
-        ),
         # Only creatures fight (701.14a).
         ("Target creature you control fights target artifact.", ("Sorcery",)),
         ("Target artifact you control fights target creature.", ("Sorcery",)),

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Literal
 
-from engine.cards.grammar.tree import Objects, Part, Postfix, Reference, Selector
+from engine.cards.grammar.tree import Count, Objects, Part, Postfix, Reference, Selector
 from engine.cards.lowering.phrases import amount as counted
 from engine.cards.lowering.phrases import (
     group_filter,
@@ -90,8 +90,14 @@ def _their_creatures(what: Part, scope: Scope, earlier: int | None) -> tuple[Fil
 
 
 def _damage_to(v: Verb, group: tuple[Part, ...], earlier: int | None) -> Sequence[Effect] | None:
-    """One object's damage: "3 damage to any target", "2 damage to you" …"""
+    """One object's damage: "3 damage to any target", "2 damage to you" …, and an amount the
+    text defines after the noun: "damage equal to its power to any target", "damage to you
+    equal to its power" (107.3c)."""
     count, noun, to, what = group
+    if count == "damage" and isinstance(noun, Count) and noun.kind == "equal to":
+        count, noun = noun, count
+    elif count == "damage" and isinstance(what, Count) and what.kind == "equal to":
+        count, noun, to, what = what, count, noun, to
     amount = counted(count, v.scope)
     if amount is None or noun != "damage" or to != "to":
         return None

@@ -29,7 +29,13 @@ from engine.cards.grammar.tree import (
 )
 from engine.cards.lowering.registry import Verb
 from engine.cards.lowering.scope import Scope
-from engine.cards.vocabulary import CountEventAmount, Effect, Filter, TargetSpec
+from engine.cards.vocabulary import (
+    CountCharacteristic,
+    CountEventAmount,
+    Effect,
+    Filter,
+    TargetSpec,
+)
 from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.cards.vocabulary.bounds import Number
 from engine.cards.vocabulary.instructions import TargetRef
@@ -325,7 +331,37 @@ def amount(part: Part, scope: Scope) -> Counted | None:
     ):
         # "that much damage" is the grammar's back-reference count (`Count` "back").
         return CountEventAmount() if scope.event_amount else None
+    if (own := _own_stat(part)) is not None:
+        return own
     return number(part)
+
+
+#: A card's own numbers (208.1, 202.3) as the text names them.
+_OWN_STATS = {("power",): "power", ("toughness",): "toughness", ("mana", "value"): "mana_value"}
+
+
+def _own_stat(part: Part) -> CountCharacteristic | None:
+    """ "Equal to its power" where the binder bound "its" to the card itself ("When this
+    creature dies, it deals damage equal to its power …"), "equal to ~'s toughness": the
+    card's own number as the instruction is performed, as it last existed if it has left its
+    zone (608.2h) — never another object's, which "its" is bound to when it names one ("tap
+    enchanted creature. It deals damage to you equal to its power")."""
+    if not isinstance(part, Count) or part.kind != "equal to" or len(part.text) != 3:
+        return None
+    stat = part.text[2]
+    if not isinstance(stat, Count) or stat.kind != "stat" or len(stat.text) < 2:
+        return None
+    owner, *which = stat.text
+    if not isinstance(owner, Reference):
+        return None
+    bound = owner.antecedent
+    itself = owner.kind == "self" or (
+        owner.kind == "object" and isinstance(bound, Reference) and bound.kind == "self"
+    )
+    key = tuple(str(w).lower() for w in which)
+    if not itself or key not in _OWN_STATS:
+        return None
+    return CountCharacteristic(count=_OWN_STATS[key])
 
 
 #: Whose permanents a group is when a target player's (a group's "you" that player).
