@@ -70,6 +70,9 @@ class Player:
     #: Anonymous cards at the bottom of the library (in addition to library objects).
     anonymous_library: int = 0
     lost: bool = False
+    #: The cards designated as this player's commander before the game (903.3; two with
+    #: partner, 702.124): their objects' ids, which stay theirs as they change zones.
+    commanders: tuple[ObjectId, ...] = ()
     #: Attempted to draw from an empty library since SBAs were last checked (CR 704.5b).
     drew_from_empty: bool = False
 

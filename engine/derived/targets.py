@@ -46,6 +46,8 @@ def matches(
         return _ANOTHER
     if flt.owned_by_you is not None and (obj.owner == you) != flt.owned_by_you:
         return "you own it" if obj.owner == you else "you don't own it"  # 108.3
+    if flt.commander and obj.id not in state.player(you).commanders:
+        return "it isn't your commander"  # 903.3
     chars = characteristics(state, obj)
     for t in flt.types:
         if t not in chars.types:

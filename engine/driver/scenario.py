@@ -120,6 +120,10 @@ class PlayerIn(_Model):
     #: the game (702.139a), outside the game (400.11) until the special action "companion" puts
     #: it into their hand (116.2g).
     companion: CompanionIn | None = None
+    #: Optional addition to SCENARIO.md: the ids of the objects that are the cards designated as
+    #: the player's commander before the game (903.3; two with partner, 702.124), which "your
+    #: commander" names.
+    commander: tuple[str, ...] = Field(default=(), max_length=2)
 
     @field_validator("mana_pool")
     @classmethod
@@ -346,6 +350,12 @@ class Scenario(_Model):
             for t in obj.targets:
                 if t not in set(ids) | set(players):
                     raise ValueError(f"objects[{i}].targets: no object or player {t!r}")
+        owners = {o.id: o.owner or o.controller for o in self.objects}
+        for i, player in enumerate(self.players):
+            for c in player.commander:
+                # A player's commander is a card of their own deck (903.3).
+                if owners.get(c, "") != player.id:
+                    raise ValueError(f"players[{i}].commander: {c!r} is no object they own")
         return self
 
     def to_json(self) -> str:

@@ -60,6 +60,7 @@ def new_game(scenario: Scenario) -> GameState:
             mana_pool=parse_pool(p.mana_pool),
             max_hand_size=p.max_hand_size,
             anonymous_library=p.library,
+            commanders=p.commander,
         )
         for p in scenario.players
     )

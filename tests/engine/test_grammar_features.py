@@ -342,3 +342,16 @@ def test_revealing_until_one_of_a_kind_and_shuffling_the_rest_in() -> None:
     assert " ".join(words(shuffled)).endswith("shuffle the rest into your library .")
     # "Until" with neither a reveal by its player nor a passive one isn't this rule's.
     _unread("Reveal cards from the top of your library until a creature card.", spell=True)
+
+
+def test_your_commander_is_a_reference_a_condition_names() -> None:
+    """ "Your commander" (903.3) names the card designated so before the game: lieutenant's
+    condition reads it; "your commanders" (another phrase) doesn't."""
+    tree = _read(
+        "Lieutenant — At the beginning of combat on your turn, if you control your commander, "
+        "draw a card."
+    )
+    assert isinstance(tree.body, Triggered)
+    assert tree.body.condition is not None
+    assert "your commander" in " ".join(words(tree.body.condition))
+    _unread("As long as you control your commanders, Goblin Guide gets +2/+2.")

@@ -313,6 +313,8 @@ _DEICTIC = (
     ("defending player", ("defending player",)),
     ("your hand", ("your hand",)),
     ("your opponents", ("your opponents",)),
+    # "Your commander" (903.3): the card designated so before the game, wherever it is.
+    ("your commander", ("your commander",)),
 )
 #: Anaphoric references, which the binder (`binders`) links to an earlier part of the line:
 #: "object" ones to what was selected or made, "player" ones to a player named before, "done"

@@ -255,6 +255,10 @@ def condition(found: Modifier) -> Condition | None:
     itself = isinstance(first, Reference) and first.kind == "self"
     shown = f"this object {_spaced(parts[1:])}" if itself else text
     read = _has(text.lower()) or _history(text.lower()) or _of_self(parts) or _controls(parts)
+    if text.lower() == "you control your commander":
+        # Lieutenant's condition (903.3): the card designated as your commander is a permanent
+        # you control.
+        read = {"you_control": [{"commander": True, "controller": "you"}]}
     if read is None:
         read = compiler_condition(f"~ {_spaced(parts[1:])}" if itself else text)
         if read is None:

@@ -71,6 +71,9 @@ class Filter(Model):
     #: "Permanents you don't own" (False) / "you own" (True): its owner against the player the
     #: filter is relative to (108.3), whoever controls it.
     owned_by_you: bool | None = None
+    #: "Your commander" (903.3): a card designated as the commander of the player the filter is
+    #: relative to, before the game (a scenario's `players[i].commander`), wherever it is.
+    commander: bool = False
     #: "Tapped" / "untapped" (110.5) and "attacking" (506.4): the permanent's status now.
     tapped: bool | None = None
     attacking: bool | None = None
