@@ -18,7 +18,7 @@ from typing import Literal, TypeAlias, get_args
 
 from engine.cards.vocabulary import CardDef
 from engine.cards.vocabulary.casting import keyword_cost
-from engine.core.prototype import prototyped
+from engine.core.prototyped import prototyped
 from engine.core.state import FaceDownBy, GameObject, Zone
 
 #: The abilities and keyword actions that make an object face down (702.37, 702.168, 701.40,

@@ -1,27 +1,12 @@
-"""Prototype cards' alternative characteristics (CR 718) as data: the values a prototyped spell
-and the permanent it becomes have, in place of the card's own mana cost, power and toughness.
-
-A prototype card has a second mana cost, power and toughness in its inset frame, spelled with
-its keyword ("Prototype {1}{W} — 2/2", 718.1, 702.160a). Cast prototyped, the spell and the
-permanent it becomes have only those (718.3b), and the colors of that mana cost (105.2); its
-other characteristics stay (718.5). Those values are part of the object's copiable values
-(718.2a), so a copy of it has them too (718.3c-d) — which is why they are given here, where
-every part of the engine asks an object's copiable values (`engine.core.face_down.
-copiable_card`), not as a later effect. Anywhere else, and cast normally, it has its own (718.4):
-the mark `PROTOTYPED` lives only on the stack and the battlefield (a new object remembers
-nothing, 400.7).
+"""Prototype's spelling (CR 702.160a, 718.1): "Prototype {1}{W} — 2/2", read as the vocabulary
+itself loads (a mechanic's keyword spelling), so this module imports nothing above the mana
+symbols; the values a prototyped spell and the permanent it becomes have are
+`engine.core.prototyped`'s.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
-
-from engine.core.mana import parse_cost
-
-if TYPE_CHECKING:  # the keyword's spelling is read as the vocabulary itself loads (702.160a)
-    from engine.cards.vocabulary import CardDef
-    from engine.core.state import GameObject
 
 #: What casting a prototype card prototyped makes the spell and the permanent it becomes
 #: (718.3b; registered as a cast mark by `engine.mechanics.prototype`).
@@ -31,56 +16,13 @@ PROTOTYPE = "Prototype"
 
 #: "{1}{W} — 2/2": a mana cost with no X (plain, colored, colorless, hybrid and Phyrexian
 #: symbols), then its power and toughness (718.1).
-_VALUES = re.compile(
+VALUES = re.compile(
     r"((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+) — ([0-9]|[1-9][0-9])/([0-9]|[1-9][0-9])"
 )
-#: Where `prototyped_card` keeps its result on a card definition (beside its cached properties;
-#: a definition never changes).
-_KEPT = "_prototyped_card"
 
 
 def spelled(text: str) -> str | None:
     """The canonical spelling of prototype's parameter ("{1}{w} — 2/2" -> "{1}{W} — 2/2"), or
     None when the text isn't one."""
-    found = _VALUES.fullmatch(text.replace("-", "—").upper())
+    found = VALUES.fullmatch(text.replace("-", "—").upper())
     return None if found is None else f"{found.group(1)} — {found.group(2)}/{found.group(3)}"
-
-
-def prototyped_card(card: CardDef) -> CardDef | None:
-    """`card` as a prototyped spell or permanent is (718.3b): its prototype's mana cost, power
-    and toughness, and the colors of that mana cost (105.2, 718.3b: no printed color stays);
-    every other characteristic its own (718.5). None for a card without prototype."""
-    if _KEPT in card.__dict__:
-        kept: CardDef | None = card.__dict__[_KEPT]
-        return kept
-    values = next(
-        (
-            _VALUES.fullmatch(k.removeprefix(f"{PROTOTYPE} "))
-            for k in card.keywords
-            if k.startswith(f"{PROTOTYPE} ")
-        ),
-        None,
-    )
-    made = None
-    if values is not None:
-        fields = {name: getattr(card, name) for name in type(card).model_fields}
-        fields.update(
-            mana_cost=values.group(1),
-            power=int(values.group(2)),
-            toughness=int(values.group(3)),
-            # Its mana cost's colors (105.2, 718.3b), with a color indicator's, if any (204).
-            colors=None
-            if card.colors is None
-            else tuple(dict.fromkeys((*card.colors, *parse_cost(values.group(1)).colors()))),
-        )
-        made = type(card).model_construct(**fields)
-    card.__dict__[_KEPT] = made
-    return made
-
-
-def prototyped(obj: GameObject) -> CardDef | None:
-    """The values `obj` has as a prototyped spell or permanent (718.3b), or None when it wasn't
-    cast prototyped (718.4)."""
-    if not any(mark == PROTOTYPED and value for mark, value in obj.chosen):
-        return None
-    return prototyped_card(obj.card)

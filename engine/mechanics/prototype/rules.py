@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
-from engine.core.prototype import prototyped, prototyped_card
+from engine.core.prototyped import prototyped, prototyped_card
 from engine.core.state import Event, GameObject, GameState
 from engine.mechanics.prototype.model import PROTOTYPED_MARK, RULE
 
