@@ -261,7 +261,9 @@ def test_a_killed_run_answers_the_limit_error_in_the_api_and_the_explorer(
     data = bolt("3600", max_seconds=0.5)
     started = time.monotonic()
     response = client.post("/api/v1/scenarios/run", json=data)
-    assert time.monotonic() - started < 3
+    # Killed at its 0.5 s (and the kill's 0.3 s margin), not after the hour it would sleep: the
+    # worker's start on a slow machine included (4.5 s on one evening's VM).
+    assert time.monotonic() - started < 10
     assert response.status_code == 200
     body = response.json()
     assert body["exit_status"] == 4
