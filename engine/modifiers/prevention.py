@@ -74,14 +74,40 @@ def _static_applies(
     you = controller_of(state, perm)
     if ability.source is not None and matches(state, source, ability.source, you, perm.id):
         return False
+    if ability.dealt == "by":
+        return _named(state, perm, ability, source, you)
+    if ability.dealt == "to_and_by" and _named(state, perm, ability, source, you):
+        return True
+    return _named(state, perm, ability, target, you)
+
+
+def _named(
+    state: GameState,
+    perm: GameObject,
+    ability: v.Replacement,
+    target: Target | GameObject,
+    you: PlayerId,
+) -> bool:
+    """Whether the player or object `target` is one a static damage replacement names by its
+    `to` and `filter` (as the one damage is dealt to, or, with `dealt` "by", dealt by): a player
+    by who they are to the permanent's controller, a permanent by `filter`, this permanent
+    ("self") or the one it is attached to ("attached", 702.6, 303.4). A source is the object
+    as it deals the damage, which may have left the battlefield since (its last known
+    information, 608.2h)."""
     if isinstance(target, PlayerTarget):
         if ability.to in ("you", "you_and_yours"):
             return target.player == you
         if ability.to in ("opponent", "opponent_or_theirs"):
             return target.player != you
         return ability.to in ("any", "player")
-    obj = state.current(target)
-    if obj is None or ability.to not in ("any", "permanent", "opponent_or_theirs", "you_and_yours"):
+    obj = target if isinstance(target, GameObject) else state.current(target)
+    if obj is None:
+        return False
+    if ability.to == "self":
+        return obj.id == perm.id
+    if ability.to == "attached":
+        return perm.attached_to is not None and obj.id == perm.attached_to
+    if ability.to not in ("any", "permanent", "opponent_or_theirs", "you_and_yours"):
         return False
     if ability.to == "opponent_or_theirs" and controller_of(state, obj) == you:
         return False

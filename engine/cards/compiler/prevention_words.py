@@ -1,12 +1,13 @@
 """What the card page says for damage prevention (615): shields of a number, "prevent all",
 and "the next time a source of your choice would deal damage" (609.7a, 615.1a), with what it
-does right after it prevented damage (615.5)."""
+does right after it prevented damage (615.5); and a permanent's static prevention ability
+("Prevent all damage that would be dealt to ~", 615.1a)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler.filter_words import ref_words
+from engine.cards.compiler.filter_words import filter_words, ref_words
 
 
 def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
@@ -53,3 +54,33 @@ def _source_kind_words(flt: dict[str, Any]) -> str:
     if not word:
         return "a"
     return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+
+
+#: Who or what a static prevention names (`Replacement.to`), in words.
+_NAMED = {
+    "self": "this permanent",
+    "attached": "the permanent it is attached to",
+    "you": "you",
+}
+_SIDE = {"to": "dealt to", "by": "dealt by", "to_and_by": "dealt to or dealt by"}
+
+
+def static_said(a: Any) -> str | None:
+    """Words for a permanent's static prevention ability, "Prevent all damage that would be
+    dealt to / by …" (615.1a), or None for another ability."""
+    if not isinstance(a, dict) or a.get("kind") != "replacement" or a.get("event") != "damage":
+        return None
+    if a.get("prevent") != "all":
+        return None
+    to = a.get("to", "any")
+    named = _NAMED.get(to)
+    if named is None and to == "permanent":
+        named = filter_words(a.get("filter", {}), "permanent", plural=True)
+    if named is None:
+        return None
+    damage = "combat damage" if a.get("combat_only") else "damage"
+    side = _SIDE[a.get("dealt", "to")]
+    return (
+        f"a prevention effect: while this permanent is on the battlefield, all {damage} that "
+        f"would be {side} {named} is prevented (615.1a)"
+    )

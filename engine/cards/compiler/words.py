@@ -400,6 +400,8 @@ def ability(a: Any) -> str:
         return family
     if (family := amount_changes.said(a)) is not None:
         return family
+    if (family := prevention_words.static_said(a)) is not None:
+        return family
     if (family := mana.replacement_words(a)) is not None:
         return family
     kind = a.get("kind")

@@ -12,7 +12,8 @@ its own verbs to, `registry`), `clauses` (a clause's subject, "may", verbs joine
 its modifiers), `costs` (602.1a, 118), `triggers` (603.1), `untap_step` ("doesn't untap during
 its controller's next untap step", 502.3), `exile_until` ("exile target … until ~ leaves the
 battlefield", 610.3), `delayed` ("… at the beginning of the next end step", 603.7a), `defender`
-("can attack this turn as though it didn't have defender", 702.3b) and `abilities` (a whole
+("can attack this turn as though it didn't have defender", 702.3b), `prevention` ("Prevent all
+damage that would be dealt to ~", a static prevention effect, 615.1a) and `abilities` (a whole
 line: triggered, activated, static, spell text). A noun phrase — "target nonland permanent an
 opponent controls", "creatures you control" — is read by the compiler's one noun-phrase reader
 (`engine.cards.compiler.selectors`) on the words of the grammar's node, so both routes read a

@@ -41,6 +41,7 @@ from engine.cards.lowering.entering import enter_tapped
 from engine.cards.lowering.kicked import kicked_condition
 from engine.cards.lowering.others_untap import untaps_during_others
 from engine.cards.lowering.phrases import group_filter, only, said
+from engine.cards.lowering.prevention import static_prevention
 from engine.cards.lowering.quoted import gained
 from engine.cards.lowering.registry import label_for
 from engine.cards.lowering.scope import Scope
@@ -240,7 +241,8 @@ def _static(body: tree.Text) -> Static | Replacement | SpellsCantBeCountered | N
     """ "Creatures you control get +1/+1", "~ has flying", "Enchanted creature gets +2/+2 and
     has trample": a static ability's continuous effect (604.1, 611.3) on the card, what it
     enchants or equips, or a set of permanents; "Creatures your opponents control enter
-    tapped": a replacement effect on how they enter (614.1d, `entering`); "Creature spells you
+    tapped": a replacement effect on how they enter (614.1d, `entering`); "Prevent all damage
+    that would be dealt to ~": a prevention effect (615.1a, `prevention`); "Creature spells you
     control can't be countered" (101.2, `uncounterable`)."""
     found = body.effect
     if body.lead or len(found) != 1 or len(found[0].clauses) != 1 or found[0].then:
@@ -250,6 +252,8 @@ def _static(body: tree.Text) -> Static | Replacement | SpellsCantBeCountered | N
         return None
     if (entering := enter_tapped(clause)) is not None:
         return entering
+    if (prevention := static_prevention(clause)) is not None:
+        return prevention
     if (prohibition := spells_cant_be_countered(clause)) is not None:
         return prohibition
     if (untaps := untaps_during_others(clause)) is not None:

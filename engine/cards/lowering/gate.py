@@ -25,7 +25,7 @@ from engine.cards.lowering.registry import VERBS, load
 #: Words that name only an action no built-in lowering reads (701 and instructions' verbs).
 _ACTIONS = frozenset(
     {"search", "searches", "reveal", "reveals", "look", "looks", "shuffle", "shuffles"}
-    | {"choose", "chooses", "add", "adds", "cost", "costs", "prevent", "prevents"}
+    | {"choose", "chooses", "add", "adds", "cost", "costs", "prevents"}
     | {"fight", "fights", "goad", "goads", "transform", "transforms", "spend", "populate"}
     | {"investigate", "investigates", "explore", "explores", "connive", "connives"}
     | {"proliferate", "proliferates", "attach", "attaches", "play", "plays", "adapt", "adapts"}
@@ -50,8 +50,15 @@ _INSTEAD = (
 #: "Costs" is read in an activated ability's own cost reduction only, "This ability costs {1} less
 #: to activate …" (`ability_costs`).
 _COSTS = ("this ability costs {",)
+#: "Prevent" is read in a permanent's static prevention only, "Prevent all [combat] damage that
+#: would be dealt to / by …" (615.1a, `prevention`).
+_PREVENT = (
+    "prevent all damage that would be dealt",
+    "prevent all combat damage that would be dealt",
+)
 _NARROW: dict[str, tuple[str, ...]] = {
     "costs": _COSTS,
+    "prevent": _PREVENT,
     "reveal": _UNTIL,
     "reveals": _UNTIL,
     "shuffle": _INTO,

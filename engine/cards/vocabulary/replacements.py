@@ -166,7 +166,12 @@ class Replacement(Model):
 
     `to` "opponent_or_theirs": an opponent or a permanent an opponent controls; "you_and_yours":
     you and the permanents you control that match `filter` ("you and other permanents you
-    control", Palisade Giant).
+    control", Palisade Giant); "self": this permanent ("Prevent all damage that would be dealt to
+    ~"); "attached": the permanent it enchants or equips ("… to enchanted creature").
+    `dealt` says which side of a damage event a prevention effect names by `to` (and `filter`):
+    the damage dealt "to" them (the default), dealt "by" them to anything ("Prevent all damage
+    that would be dealt by enchanted creature", Muzzle), or either ("to_and_by": "… dealt to and
+    dealt by this creature", Fog Bank) — 615.1a prevents it all.
     `filter`'s "you" and `to`'s "you"/"opponent" are relative to the permanent's controller.
     `condition` ("As long as ~ is untapped, …"): the effect exists only while it is true (611.3a),
     checked as the event would happen.
@@ -176,8 +181,17 @@ class Replacement(Model):
     event: Literal["enters", "damage", "destroy", "counters", "tokens", "damage_life_loss", "draw"]
     filter: Filter = Filter()
     to: Literal[
-        "any", "permanent", "player", "you", "opponent", "opponent_or_theirs", "you_and_yours"
+        "any",
+        "permanent",
+        "player",
+        "you",
+        "opponent",
+        "opponent_or_theirs",
+        "you_and_yours",
+        "self",
+        "attached",
     ] = "any"
+    dealt: Literal["to", "by", "to_and_by"] = "to"
     source: Filter | None = None
     combat_only: bool = False
     tapped: bool = False
@@ -206,6 +220,16 @@ class Replacement(Model):
             raise ValueError("prevent at least 1 damage (or 'all')")
         if self.event == "enters" and (not enters or damage or self.regenerate):
             raise ValueError("an 'enters' replacement gives 'tapped' and/or 'counter', only")
+        relative = self.to in ("self", "attached")
+        if (self.dealt != "to" or relative) and (
+            self.event != "damage"
+            or self.prevent is None
+            or self.to not in ("permanent", "self", "attached")
+        ):
+            raise ValueError(
+                "'dealt' other than 'to', and 'to' 'self' or 'attached', name the permanents a "
+                "damage prevention watches"
+            )
         if self.event == "damage" and (enters or self.regenerate or sum(changes) != 1):
             raise ValueError(
                 "a 'damage' replacement gives exactly one of 'prevent', 'multiply', 'redirect' or "
