@@ -1,7 +1,9 @@
 """More of what a "for each …" counts (107.3c, 608.2h; issue 28 §5), one test per rule: the
 counters of a kind on the card itself (`CountCounters`, as it last existed once it has left,
 608.2h), attacking creatures of a kind whoever controls them (508.1k), and a group narrowed by a
-keyword or a power ("creature you control with flying"); with the contrasts left unread."""
+keyword or a power ("creature you control with flying"), a list of kinds ("artifact and / or
+enchantment": each permanent of any of them once), the creatures that died this turn (700.4) and
+a count after ", then" (608.2c); with the contrasts left unread."""
 
 from __future__ import annotations
 
@@ -9,7 +11,18 @@ import pytest
 
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
-from engine.cards.vocabulary import CountCounters, CountPermanents, Draw, Effect, Filter, GainLife
+from engine.cards.vocabulary import (
+    CountCards,
+    CountCounters,
+    CountDied,
+    CountPermanents,
+    Draw,
+    Effect,
+    Filter,
+    GainLife,
+    Mill,
+    PutCounters,
+)
 
 SELVES = ("Culling Dais",)
 
@@ -77,3 +90,61 @@ def test_attacking_and_narrowed_groups_are_counted(counted: str, flt: Filter) ->
 )
 def test_a_group_the_filter_cant_say_stays_unread(counted: str) -> None:
     assert _effects(f"{{T}}: You gain 1 life for each {counted}.") is None
+
+
+@pytest.mark.parametrize(
+    ("counted", "flt"),
+    [
+        (
+            "artifact and/or enchantment you control",
+            Filter(any_types=("Artifact", "Enchantment"), controller="you"),
+        ),
+        (
+            "Dwarf, Equipment, and/or Vehicle you control",
+            Filter(any_subtypes=("Dwarf", "Equipment", "Vehicle"), controller="you"),
+        ),
+        (
+            "tapped artifact, creature, and land you control",
+            Filter(any_types=("Artifact", "Creature", "Land"), tapped=True, controller="you"),
+        ),
+    ],
+)
+def test_a_list_of_kinds_counts_each_permanent_once(counted: str, flt: Filter) -> None:
+    found = _effects(f"{{T}}: You gain 1 life for each {counted}.")
+    assert found == (GainLife(amount=CountPermanents(filter=flt)),)
+
+
+def test_a_list_of_card_kinds_in_your_graveyard_is_counted() -> None:
+    line = "{T}: You gain 1 life for each artifact and/or creature card in your graveyard."
+    found = _effects(line)
+    kinds = Filter(any_types=("Artifact", "Creature"))
+    assert found == (GainLife(amount=CountCards(zone="graveyard", filter=kinds)),)
+
+
+def test_two_counts_joined_by_and_stay_unread() -> None:
+    # Two counts added ("… and each land card in your graveyard"): not a list of kinds.
+    line = "{T}: You gain 1 life for each land you control and each land card in your graveyard."
+    assert _effects(line) is None
+
+
+def test_the_creatures_that_died_this_turn_are_counted() -> None:
+    found = _effects("{T}: Draw a card for each creature that died this turn.")
+    assert found == (Draw(amount=CountDied(owner="any")),)
+
+
+def test_a_count_after_then_is_the_last_instructions() -> None:
+    found = _effects(
+        "When Culling Dais enters, mill three cards, then put a +1/+1 counter on Culling Dais "
+        "for each creature card in your graveyard."
+    )
+    creature_cards = CountCards(zone="graveyard", filter=Filter(types=("Creature",)))
+    assert found == (
+        Mill(amount=3),
+        PutCounters(counter="+1/+1", amount=creature_cards, target="self"),
+    )
+
+
+def test_a_count_after_and_of_two_verbs_stays_unread() -> None:
+    # After "and" it would count for both verbs (Graveborn Muse's ruling): not split.
+    line = "{T}: Mill a card and draw a card for each creature card in your graveyard."
+    assert _effects(line) is None

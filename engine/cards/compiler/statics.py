@@ -50,6 +50,10 @@ def for_each(power: int, toughness: int, counted: str) -> dict[str, Any] | None:
         return {**found, "among": among[0]}
     if m := pattern(r"(Equipment|Aura) attached to it").fullmatch(counted):
         return {**mod, "counted": "attached", "filter": {"subtypes": [m.group(1)]}}
+    if pattern(r"(?:Aura or Equipment|Equipment or Aura) attached to it").fullmatch(counted):
+        # "For each Aura and Equipment attached to it": each permanent of either kind once.
+        both = ["Aura", "Equipment"]
+        return {**mod, "counted": "attached", "filter": {"any_subtypes": both}}
     if (cards := quantities.cards_phrase(counted)) is not None:
         # "For each card in your hand": counted whenever the layers apply (611.3a).
         zone, of_cards = cards

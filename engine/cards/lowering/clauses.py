@@ -290,15 +290,18 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
     subject = found.subject if found.subject is not None else shared
     if found.may and said(subject).lower() != "you":
         return None
+    last = 0  # where the last verb's instructions begin
     for predicate in predicates:
         if not isinstance(predicate, Predicate):
             return None
+        last = len(effects)
         flicker = returned(predicate, effects, scope)
         if flicker is None:
             # "… until they reveal a land card, then puts those cards into their graveyard".
             flicker = revealed_goes(predicate, effects, subject, scope)
         if flicker is not None:
-            effects = flicker
+            # It may have remade the instructions before it: no "for each" is split over it.
+            effects, last = flicker, -1 if last else 0
             continue
         lower = lowering_for(predicate.verb)
         if lower is None:
@@ -309,12 +312,12 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
         if made is None:
             return None
         effects += made
-    effects = _merged(effects)
     if each is not None:
-        counted = for_each(each, effects)
+        counted = _counted_last(found, each, effects, last)
         if counted is None:
             return None
         effects = counted
+    effects = _merged(effects)
     if pays is not None:
         paid_or = _paid_or(effects, *pays)
         if paid_or is None or found.may:
@@ -340,6 +343,23 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
             return [IfCondition(target=target, was=was, text=text, effects=tuple(effects))]
         return [IfCondition(condition=asked, effects=tuple(effects))]
     return effects
+
+
+def _counted_last(
+    found: Clause, each: Modifier, effects: list[Effect], last: int
+) -> list[Effect] | None:
+    """The instructions with the clause's "for each" counting its amount: of its one verb, or
+    after ", then" of its last verb only — "mill three cards, then put a +1/+1 counter on ~ for
+    each creature card in your graveyard" counts as the counters are put, after the mill
+    (608.2c, 608.2h). After "and" it would count for every verb (Graveborn Muse's ruling): not
+    read here."""
+    if last <= 0:
+        return for_each(each, _merged(effects)) if last == 0 else None
+    joiners = _joiners(found.predicates)
+    if joiners[-1] not in (", then", "then"):
+        return None
+    counted = for_each(each, _merged(effects[last:]))
+    return None if counted is None else [*effects[:last], *counted]
 
 
 def _leads_with_if(found: Clause) -> bool:

@@ -15,6 +15,7 @@ scope, and the clause stays unread.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -38,6 +39,21 @@ from engine.cards.vocabulary.modifications import (
 
 #: Words of a count that name something back or a target: not read here.
 _NAMING = frozenset({"target", "its", "it", "that", "those", "they", "their", "them", "this"})
+
+#: "artifact and / or enchantment", "Dwarf, Equipment, and / or Vehicle", "artifact, creature,
+#: and land": a list of kinds, the last joined by "and / or" or "and".
+_KIND_LIST = re.compile(r"((?:[\w-]+ )*?(?:[\w-]+, )*[\w-]+,?) and(?: / or)? ([\w-]+)( .+)")
+
+
+def _one_of(what: str) -> str:
+    """A count of a list of kinds as a count of the things of any of them: "for each artifact
+    and / or enchantment you control" counts a permanent that is both once (All That Glitters'
+    and Nettlecyst's rulings), as "for each artifact or enchantment you control" does; "for each
+    land you control and each land card in your graveyard" (two counts) is left as it is."""
+    found = _KIND_LIST.fullmatch(what)
+    if found is None or " each " in f" {what} ":
+        return what
+    return f"{found.group(1)} or {found.group(2)}{found.group(3)}"
 
 
 def _counters_on_self(found: Modifier) -> dict[str, Any] | None:
@@ -66,8 +82,10 @@ def counted(found: Modifier) -> dict[str, Any] | None:
     head = "for each "
     if not phrase.lower().startswith(head):
         return None
-    what = phrase[len(head) :]
-    if _NAMING & set(what.lower().split(" ")) or "~" in what:
+    what = _one_of(phrase[len(head) :])
+    # "That died this turn" names nothing back: the turn's record (700.4).
+    naming = what.lower().replace(" that died this turn", "")
+    if _NAMING & set(naming.split(" ")) or "~" in what:
         return None
     return quantity(what, None, each=True)
 
@@ -120,7 +138,7 @@ def static_for_each(found: Modifier, changes: tuple[Modification, ...]) -> Modif
     (change,) = changes
     if not isinstance(change, ModifyPowerToughness):
         return None
-    what = phrase[len(head) :]
+    what = _one_of(phrase[len(head) :])
     # "For each enchantment on the battlefield": every one, whoever controls it (as the
     # instructions' count reads it, `compiler.amounts.quantity`).
     everyone = what.endswith(" on the battlefield")
