@@ -27,6 +27,20 @@ from engine.cards.compiler.spend_only import NOT_NONARTIFACT, restriction
             "to cast an Elf creature spell",
             {"spells": {"types": ["Creature"], "subtypes": ["Elf"]}},
         ),
+        # A subtype of instants and sorceries (205.3k), and a list of subtypes: any of them.
+        ("to cast Lesson spells", {"spells": {"subtypes": ["Lesson"]}}),
+        (
+            "to cast Vampire, Cleric, and/or Demon spells",
+            {"spells": {"any_subtypes": ["Vampire", "Cleric", "Demon"]}},
+        ),
+        (
+            "to cast a Cleric, Rogue, Warrior, or Wizard spell",
+            {"spells": {"any_subtypes": ["Cleric", "Rogue", "Warrior", "Wizard"]}},
+        ),
+        (
+            "to cast a Dragon spell or an Omen spell",
+            {"spells": {"any_subtypes": ["Dragon", "Omen"]}},
+        ),
         # Abilities: of any source, or of the sources named.
         ("to activate abilities", {"abilities": {}}),
         (
@@ -53,7 +67,6 @@ def test_what_the_mana_may_be_spent_on(words: str, expected: dict[str, Any]) -> 
         "to cast spells with flashback from a graveyard",  # where it is cast from
         "to pay cumulative upkeep costs",  # a kind of cost the reader doesn't name
         "to cast a creature spell of the chosen type",  # a linked choice (607.2d)
-        "to cast a Cleric, Rogue, Warrior, or Wizard spell",  # a list
         "to cast an Elemental spell or a Chandra planeswalker spell",  # a name's subtype
         "to cast a legendary spell, and that spell can't be countered",  # and something else
         "on costs that contain {X}",
@@ -91,9 +104,18 @@ def test_a_powerstone_s_restriction_limits_only_spells() -> None:
     }
 
 
-def test_a_restriction_after_something_else_stays_unread() -> None:
-    """Mana and damage (a painland's shape) with a restriction: the restriction would belong
-    to an effect that isn't only mana, so the line stays unread."""
+def test_a_restriction_after_something_else_is_the_manas_only() -> None:
+    """Mana and damage (a painland's shape) with a restriction: "this mana" is the mana the
+    ability adds (106.6), which keeps it; the damage keeps its place (read by the grammar's
+    lowering, `lowering.spent_only`, as "… you don't lose this mana" is)."""
     text = "{T}: Add {R}. ~ deals 1 damage to you. Spend this mana only to cast instant spells."
     compiled = compile_face("Test Card", "Test Card", text, ("Land",))
-    assert [r.outcome for r in compiled.readings] == ["unsupported"]
+    [reading] = compiled.readings
+    assert reading.outcome == "recognised"
+    [ability] = reading.abilities
+    mana, damage = ability["effects"]
+    assert mana["spend_only"] == {
+        "spells": {"types": ["Instant"]},
+        "text": "Spend this mana only to cast instant spells.",
+    }
+    assert damage == {"op": "damage", "amount": 1, "to": "you"}

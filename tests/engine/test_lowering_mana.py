@@ -14,7 +14,9 @@ from engine.cards.vocabulary import (
     AddManaOneOf,
     ApplyContinuous,
     DoesntUntap,
+    Filter,
     LoseLife,
+    SpendOnly,
     Triggered,
 )
 from tests.engine.helpers import lowered_ability, lowered_spell
@@ -77,3 +79,31 @@ def test_other_mana_stays_unread(line: str) -> None:
     if tree is None:
         return
     assert lower_ability(tree) is None
+
+
+def test_spend_this_mana_only_restricts_the_mana_added_before() -> None:
+    # Geosurge: the sentence after "Add …" is the mana's restriction (106.6), kept in the pool.
+    found = lowered_spell(
+        "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature spells.",
+        selves=("Geosurge",),
+    )
+    assert found is not None
+    _, effects = found
+    spend = SpendOnly(
+        spells=Filter(any_types=("Artifact", "Creature")),
+        text="Spend this mana only to cast artifact or creature spells.",
+    )
+    assert effects == (AddMana(mana="{R}{R}{R}{R}{R}{R}{R}", spend_only=spend),)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Nothing before it adds mana: "this mana" names nothing.
+        "Draw a card. Spend this mana only to cast creature spells.",
+        # A restriction the reader doesn't read (where the spell is cast from).
+        "Add {B}. Spend this mana only to cast a spell from your graveyard.",
+    ],
+)
+def test_a_restriction_with_no_mana_or_not_read_stays_unread(line: str) -> None:
+    assert lowered_spell(line, selves=("Geosurge",)) is None

@@ -55,7 +55,7 @@ def spell_phrase(words: str) -> dict[str, Any] | None:
 
 #: The subtypes of instants and sorceries (205.3k) a spell phrase may name beside the subtypes
 #: of permanents ("Spirit or Arcane spell", "creature or Aura spell").
-_SPELL_SUBTYPES = frozenset({"Adventure", "Arcane", "Chorus", "Lesson", "Omen", "Trap"})
+SPELL_SUBTYPES = frozenset({"Adventure", "Arcane", "Chorus", "Lesson", "Omen", "Trap"})
 #: How many colors it has (105.2a-c), and "legendary" (205.4a), before "spell".
 _QUALITIES = {
     "multicolored": ("colored", "multicolored"),
@@ -70,7 +70,7 @@ def _kind(word: str) -> dict[str, list[str]] | None:
         return {"types": [_SPELL_TYPES[word]]}
     if word in COLOR_WORDS:
         return {"colors": [COLOR_WORDS[word]]}
-    known = {*ARTIFACT_TYPES, *ENCHANTMENT_TYPES, *_SPELL_SUBTYPES}
+    known = {*ARTIFACT_TYPES, *ENCHANTMENT_TYPES, *SPELL_SUBTYPES}
     if word in known or creature_type(word) == word:
         return {"subtypes": [word]}
     return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.compiler.filter_words import filter_words
-from engine.cards.compiler.spell_phrases import spell_phrase
+from engine.cards.compiler.spell_phrases import SPELL_SUBTYPES, spell_phrase
 from engine.cards.vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, creature_type
 
 _LEAD = " Spend this mana only "
@@ -103,6 +103,8 @@ def _spells(words: str) -> dict[str, Any] | None:
     found = spell_phrase(words)
     if found is not None:
         return found
+    if (kinds := _subtypes(words)) is not None:
+        return {"any_subtypes": kinds}
     # A subtype first: "Ally spell", "Dragon creature spell", "Elf creature spell".
     head, _, rest = words.partition(" ")
     if not _subtype(head):
@@ -111,8 +113,22 @@ def _spells(words: str) -> dict[str, Any] | None:
     return None if found is None or "subtypes" in found else {**found, "subtypes": [head]}
 
 
+def _subtypes(words: str) -> list[str] | None:
+    """ "Vampire, Cleric, or Demon spell", "Dragon spell or an Omen spell": a spell with any of
+    the subtypes named, or None for any other words."""
+    words = words.replace(" spell or a ", " or ").replace(" spell or an ", " or ")
+    listed = words.removesuffix(" spell").replace(", or ", " or ").replace(", ", " or ")
+    kinds = listed.split(" or ")
+    if not words.endswith(" spell") or len(kinds) < 2 or not all(map(_subtype, kinds)):
+        return None
+    return kinds
+
+
 def _subtype(word: str) -> bool:
-    return word in ARTIFACT_TYPES or word in ENCHANTMENT_TYPES or creature_type(word) == word
+    """A subtype a spell may have: of artifacts, enchantments, creatures, instants and sorceries
+    (205.3g-k)."""
+    known = word in ARTIFACT_TYPES or word in ENCHANTMENT_TYPES or word in SPELL_SUBTYPES
+    return known or creature_type(word) == word
 
 
 def _sources(words: str) -> dict[str, Any] | None:

@@ -35,6 +35,7 @@ from engine.cards.lowering.regeneration import cant_regenerate
 from engine.cards.lowering.registry import Verb, lowering_for
 from engine.cards.lowering.revealed import put_revealed, revealed_goes
 from engine.cards.lowering.scope import Scope
+from engine.cards.lowering.spent_only import spent_only
 from engine.cards.vocabulary import (
     LAYER_OF,
     ApplyContinuous,
@@ -488,6 +489,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             if amended is None:
                 # "Until end of turn, you don't lose this mana as steps and phases end." (500.5)
                 amended = kept_mana(clauses[0], effects)
+            if amended is None:
+                # "Spend this mana only to cast artifact or creature spells." (106.6)
+                amended = spent_only(clauses[0], effects)
             if amended is not None:
                 effects = amended  # "It has "…"": the token just created (111.3)
                 continue

@@ -56,9 +56,12 @@ _PREVENT = (
     "prevent all damage that would be dealt",
     "prevent all combat damage that would be dealt",
 )
+#: "Spend" is read in a restriction on mana only, "Spend this mana only to …" (`spent_only`).
+_SPEND = ("spend this mana only to",)
 _NARROW: dict[str, tuple[str, ...]] = {
     "costs": _COSTS,
     "prevent": _PREVENT,
+    "spend": _SPEND,
     "reveal": _UNTIL,
     "reveals": _UNTIL,
     "shuffle": _INTO,

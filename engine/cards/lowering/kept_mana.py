@@ -34,9 +34,9 @@ _UNTIL: dict[str, ManaLasts] = {
 #: The verb's words: "lose this mana as steps and phases end" (or "… as steps end").
 _LOSE = ("lose this mana as steps and phases end", "lose this mana as steps end")
 #: The instructions that keep how long their mana lasts, and every instruction adding mana.
-_KEEPING = (AddMana, AddManaOneOf, AddManaCombination)
-_ADDING = (
-    *_KEEPING,
+KEEPING = (AddMana, AddManaOneOf, AddManaCombination)
+ADDING = (
+    *KEEPING,
     AddManaForEach,
     AddManaCouldProduce,
     AddManaDevotion,
@@ -67,9 +67,7 @@ def kept_mana(found: Clause, effects: list[Effect]) -> list[Effect] | None:
     lasts = _lasts(found)
     if lasts is None:
         return None
-    adding = [e for e in effects if isinstance(e, _ADDING)]
-    if not adding or any(not isinstance(e, _KEEPING) or e.player != "you" for e in adding):
+    adding = [e for e in effects if isinstance(e, ADDING)]
+    if not adding or any(not isinstance(e, KEEPING) or e.player != "you" for e in adding):
         return None
-    return [
-        e.model_copy(update={"lasts": lasts}) if isinstance(e, _KEEPING) else e for e in effects
-    ]
+    return [e.model_copy(update={"lasts": lasts}) if isinstance(e, KEEPING) else e for e in effects]
