@@ -341,6 +341,8 @@ Occurrence = (
 STEP_EVENTS: dict[Step, str] = {
     Step.UPKEEP: "beginning_of_upkeep",
     Step.BEGINNING_OF_COMBAT: "beginning_of_combat",
+    # The first main phase, also known as the precombat main phase (505.1, 505.1a).
+    Step.MAIN1: "beginning_of_first_main_phase",
     Step.END: "beginning_of_end_step",
     # "At end of combat": as the end of combat step begins (511.2).
     Step.END_OF_COMBAT: "end_of_combat",

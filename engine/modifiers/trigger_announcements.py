@@ -1,6 +1,7 @@
 """The events that say an ability triggered (603.2): at the beginning of a step (503.1, 507.2,
-513.1), as attackers (508.3a) or blockers (509.3a-d) are declared, as a permanent becomes tapped
-(603.2e) or is given counters (122.6); `engine.modifiers.triggers` makes them."""
+513.1) or of the first main phase (505.1), as attackers (508.3a) or blockers (509.3a-d) are
+declared, as a permanent becomes tapped (603.2e) or is given counters (122.6);
+`engine.modifiers.triggers` makes them."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ STEP_WORDS = {
     Step.BEGINNING_OF_COMBAT: ("beginning of combat step", "507.2"),
     Step.END: ("end step", "513.1"),
     Step.END_OF_COMBAT: ("end of combat step", "511.2"),
+    Step.MAIN1: ("first main phase", "505.1"),
 }
 
 

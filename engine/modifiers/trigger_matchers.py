@@ -145,8 +145,8 @@ def _sacrifice(w: Watching, occ: Sacrificed) -> list[Info]:
 
 
 def _step_begins(step: Step) -> Callable[[Watching, StepBegins], list[Info]]:
-    """ "At the beginning of your / each [step]" (603.2; upkeep 503.1, end step 513.1): the
-    step began, in its controller's turn for "your"."""
+    """ "At the beginning of your / each [step]" (603.2; upkeep 503.1, end step 513.1, the
+    first main phase 505.1): the step began, in its controller's turn for "your"."""
 
     def watches(w: Watching, occ: StepBegins) -> list[Info]:
         state, t = w.state, w.trigger
@@ -367,4 +367,5 @@ matcher("put_into_graveyard", PutIntoGraveyard)(put_into_graveyard)
 matcher("beginning_of_end_step", StepBegins)(_step_begins(Step.END))
 matcher("beginning_of_upkeep", StepBegins)(_step_begins(Step.UPKEEP))
 matcher("beginning_of_combat", StepBegins)(_step_begins(Step.BEGINNING_OF_COMBAT))
+matcher("beginning_of_first_main_phase", StepBegins)(_step_begins(Step.MAIN1))
 matcher("end_of_combat", StepBegins)(_step_begins(Step.END_OF_COMBAT))

@@ -422,6 +422,21 @@ def test_that_player_is_whose_upkeep_or_who_cast_the_spell() -> None:
         assert found.effects == (LoseLife(amount=1, player="that_player"),), line
 
 
+@pytest.mark.parametrize("phase", ["first main phase", "precombat main phase"])
+def test_the_beginning_of_your_first_main_phase_is_its_own_event(phase: str) -> None:
+    # The first main phase is the precombat main phase (505.1, 505.1a).
+    found = _ability(f"At the beginning of your {phase}, draw a card.")
+    assert isinstance(found, Triggered)
+    assert found.trigger.event == "beginning_of_first_main_phase"
+    assert found.trigger.whose == "your"
+    assert found.effects == (Draw(amount=1),)
+
+
+def test_the_beginning_of_a_postcombat_main_phase_stays_unread() -> None:
+    # Any main phase after the first (505.1a): no such event is modelled.
+    assert _ability("At the beginning of your postcombat main phase, draw a card.") is None
+
+
 def test_its_controller_is_the_targets_as_it_last_existed() -> None:
     # "Destroy target creature. Its controller …": the creature is gone, its controller known
     # as it last existed (608.2h); a spell's controller the same way.

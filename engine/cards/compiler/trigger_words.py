@@ -36,6 +36,7 @@ _STEPS = {
     "beginning_of_end_step": "end step",
     "beginning_of_upkeep": "upkeep",
     "beginning_of_combat": "combat",
+    "beginning_of_first_main_phase": "first main phase (505.1)",
 }
 
 

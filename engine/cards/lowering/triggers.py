@@ -85,6 +85,9 @@ _BEGINNINGS: dict[str, dict[str, object]] = {
     "the beginning of the end step": {"event": "beginning_of_end_step", "whose": "each"},
     "the beginning of combat on your turn": {"event": "beginning_of_combat"},
     "the beginning of each combat": {"event": "beginning_of_combat", "whose": "each"},
+    # The first main phase is the precombat main phase (505.1, 505.1a).
+    "the beginning of your first main phase": {"event": "beginning_of_first_main_phase"},
+    "the beginning of your precombat main phase": {"event": "beginning_of_first_main_phase"},
     **{
         f"the beginning of the upkeep of enchanted {kind}'s controller": {
             "event": "beginning_of_upkeep",

@@ -37,16 +37,16 @@ def trigger_condition_name(name: str) -> str:
     return TRIGGER_CONDITIONS.register(name, name)
 
 
-#: The game's own trigger events: a permanent tapped for mana (106.12a), entering (603.6a), a
-#: spell cast (601.2i), put into a graveyard (603.6c), attacking (508.3a), the beginning of a
-#: step (503.1, 507.2, 513.1), end of combat (511.2), leaving the battlefield (603.6c), a
-#: sacrifice (701.21a), becoming a target (115), dealt damage (120.3), combat damage to a player
-#: (510.2), damage a permanent deals to a creature (120.3), life gained (119.3), blocks (509.3),
-#: a card drawn (121.1), a permanent becoming tapped (701.26a, 603.2e), a copy of a spell put
-#: on the stack (707.10; only as `also` of "cast": "whenever you cast or copy …"), the last
-#: time counter removed from a permanent (702.63a), counters put on a permanent (122.6), a card
-#: discarded (701.9a) or cycled (702.29c); a game state rather than an event (603.8); and a
-#: reflexive trigger's, an action taken earlier in the resolution creating it (603.12).
+#: The game's own trigger events: a permanent tapped for mana (106.12a), entering (603.6a), a spell
+#: cast (601.2i), put into a graveyard (603.6c), attacking (508.3a), the beginning of a step (503.1,
+#: 507.2, 513.1) or of the first main phase (505.1), end of combat (511.2), leaving the battlefield
+#: (603.6c), a sacrifice (701.21a), becoming a target (115), dealt damage (120.3), combat damage to
+#: a player (510.2), damage a permanent deals to a creature (120.3), life gained (119.3), blocks
+#: (509.3), a card drawn (121.1), a permanent becoming tapped (701.26a, 603.2e), a copy of a spell
+#: put on the stack (707.10; only as `also` of "cast": "whenever you cast or copy …"), the last time
+#: counter removed from a permanent (702.63a), counters put on a permanent (122.6), a card discarded
+#: (701.9a) or cycled (702.29c); a game state rather than an event (603.8); and a reflexive
+#: trigger's, an action taken earlier in the resolution creating it (603.12).
 for _event in (
     "tapped_for_mana",
     "enters",
@@ -57,6 +57,7 @@ for _event in (
     "beginning_of_end_step",
     "beginning_of_upkeep",
     "beginning_of_combat",
+    "beginning_of_first_main_phase",
     "end_of_combat",
     "leaves_battlefield",
     "sacrifice",
@@ -152,8 +153,9 @@ class Trigger(Model):
     #: For "dealt_damage" (120.3): this permanent ("self") or any permanent ("you_control" is
     #: not used) is dealt damage. For "life_gained" (119.3): its controller ("you", `caster`)
     #: or any player ("any") gains life.
-    #: For "beginning_of_end_step" / "beginning_of_upkeep" / "beginning_of_combat": "At the
-    #: beginning of your end step / upkeep", "of combat on your turn" ("your"), of each one
+    #: For "beginning_of_end_step" / "beginning_of_upkeep" / "beginning_of_combat" /
+    #: "beginning_of_first_main_phase": "At the beginning of your end step / upkeep / first
+    #: main phase", "of combat on your turn" ("your"), of each one
     #: ("each", 503.1, 507.2, 513.1), or "of each opponent's upkeep" ("opponents"); "At the
     #: beginning of the upkeep of enchanted creature's controller" ("enchanted_controller"):
     #: the upkeep of the player who controls the permanent this Aura is attached to then.
