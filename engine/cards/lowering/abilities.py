@@ -111,6 +111,17 @@ def _intervening(found: Modifier, made: Trigger, scope: Scope) -> Trigger | None
     return made.model_copy(update={"intervening_if": asked})
 
 
+def _adds_mana(effect: tuple[tree.Sentence, ...]) -> bool:
+    """Whether the effect itself says "add [mana]" (106.1) — not a quoted ability it grants."""
+    return any(
+        isinstance(p, Predicate) and p.verb.lower() == "add"
+        for sentence in effect
+        for part in sentence.clauses
+        if isinstance(part, Clause)
+        for p in part.predicates
+    )
+
+
 #: "This ability triggers only once each turn" (603.2): the one restriction a trigger has.
 _ONCE_EACH_TURN = "this ability triggers only once each turn"
 
@@ -129,6 +140,10 @@ def _triggered(body: tree.Triggered) -> Triggered | None:
     if lowered is None:
         return None
     made, scope = lowered
+    if made.event == "sacrifice" and _adds_mana(body.effect):
+        # Sacrificing to pay a mana ability's cost makes such a trigger a mana ability itself
+        # (605.1b), resolving at once: the engine puts every one on the stack, so unread.
+        return None
     if once:
         if made.event in _NOT_SCANNED:
             return None

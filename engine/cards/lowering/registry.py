@@ -87,6 +87,25 @@ def other_event_for(words: str) -> str | None:
     return OTHER_EVENTS.get(words)
 
 
+#: What a player does that a trigger names, by the event's whole words ("you cast your second
+#: spell each turn"): a mechanic's own event (its package's `reading`, `player_event`) — the
+#: vocabulary's trigger it is, "that player" the player the event's subject names (603.2).
+PLAYER_EVENTS: Registry[str, Mapping[str, object]] = Registry("the event of a player")
+
+
+def player_event(words: str, trigger: Mapping[str, object]) -> None:
+    """Register `words` ("an opponent casts their first spell each turn", lower case, after
+    "Whenever") as the player's event `trigger`."""
+    PLAYER_EVENTS.register(words, trigger)
+
+
+def player_event_for(words: str) -> Mapping[str, object] | None:
+    """The trigger a player's event `words` is, every mechanic's registered first; None for
+    another."""
+    load()
+    return PLAYER_EVENTS.get(words)
+
+
 #: A keyword written as a label before an activated ability ("Boast — {1}{R}: …", "Exhaust —
 #: {2}: …", 702.142a, 702.177a), by its words without case: what the keyword makes of the
 #: ability the rest of the line is (its restrictions), or None when it can't say so. A label

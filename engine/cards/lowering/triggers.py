@@ -23,7 +23,13 @@ from engine.cards.grammar.tree import Event, Objects, Part, Possessive, Referenc
 from engine.cards.lowering.counter_events import counters_put
 from engine.cards.lowering.discards import discarded
 from engine.cards.lowering.phrases import only, said
-from engine.cards.lowering.registry import other_event_for, self_event, self_event_for
+from engine.cards.lowering.registry import (
+    other_event_for,
+    player_event_for,
+    self_event,
+    self_event_for,
+)
+from engine.cards.lowering.sacrificed import sacrificed
 from engine.cards.lowering.scope import NamedPlayer, Scope
 from engine.cards.lowering.spells import spell_filter
 from engine.cards.lowering.watched import WATCHED, watched
@@ -108,7 +114,11 @@ _OF_OTHERS = {
     "dies": "put_into_graveyard",
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "becomes tapped": "tapped",
+    "is put into your graveyard from the battlefield": "put_into_graveyard",
+    "is put into an opponent's graveyard from the battlefield": "put_into_graveyard",
 }
+#: Whose graveyard a permanent dying is put into: its owner's (400.3), whoever controlled it.
+_OWNED = {"your": True, "an opponent's": False}
 #: The events after which the permanent is still the object that did it (400.7): "it" names it.
 _STILL_THERE = frozenset({"enters", "tapped"})
 #: What "enchanted / equipped [permanent]" of an Aura's or Equipment's trigger is (303.4, 301.5).
@@ -139,7 +149,9 @@ def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None
     permanent matching the subject doing it (603.6a, 603.6c), and the player the event names,
     its controller then ("its controller", "that creature's controller", "that player")."""
     attached = _ATTACHED.get(said(who).lower())
-    if attached is not None and event in ("put_into_graveyard", "tapped"):
+    whose = what.removeprefix("is put into ").partition(" graveyard")[0]
+    owned = _OWNED.get(whose) if what.startswith("is put into ") else None
+    if attached is not None and event in ("put_into_graveyard", "tapped") and owned is None:
         # The permanent this Aura or Equipment is attached to, as it last existed (603.10a).
         made = Trigger(event=event, scope="enchanted", filter=attached)
         still = (who, only(who)) if event in _STILL_THERE else ()
@@ -153,6 +165,12 @@ def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None
     if subject is None:
         return None
     one, flt, or_self = subject
+    if owned is not None and or_self:
+        return None  # the card itself goes to its owner's graveyard, whoever that is (400.3)
+    if owned is not None:
+        # "… is put into your graveyard": a permanent its owner is (or isn't) the player the
+        # trigger is relative to (400.3, 108.3).
+        flt = flt.model_copy(update={"owned_by_you": owned})
     scope: Literal["you_control", "any"] = "any"
     if flt.controller == "you":
         scope, flt = "you_control", flt.model_copy(update={"controller": "any"})
@@ -560,6 +578,12 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
         return Trigger(event="life_gained"), Scope()
     if (discard := discarded(who, what)) is not None:
         return discard
+    if (sacrifice := sacrificed(who, tuple(happens))) is not None:
+        return sacrifice
+    if (done := player_event_for(f"{said(who).lower()} {what}")) is not None:
+        # A mechanic's event of a player ("you cast your second spell each turn"), who did it.
+        made = Trigger.model_validate(done)
+        return made, Scope(named_players=("that_player",), event_players=(who, one))
     if (drawn := _draws(said(who).lower(), what)) is not None:
         # "Whenever an opponent draws a card, they lose 2 life": who drew it (603.2).
         return drawn, Scope(named_players=("that_player",), event_players=(who, one))

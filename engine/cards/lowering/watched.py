@@ -17,6 +17,8 @@ WATCHED = frozenset(
     {"types", "any_types", "any_of", "subtypes", "any_subtypes", "not_types", "not_subtypes"}
     | {"colors", "not_colors", "supertypes", "not_supertypes", "keywords", "not_keywords"}
     | {"power_at_most", "power_at_least", "other", "token", "controller"}
+    | {"toughness_at_most", "toughness_at_least", "mana_value_at_most", "mana_value_at_least"}
+    | {"counters", "not_counters"}
 )
 
 

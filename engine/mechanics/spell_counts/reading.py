@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from engine.cards.compiler.registry import trigger_phrase
+from engine.cards.lowering.registry import player_event
 
 _NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _WHO = {
@@ -38,3 +39,11 @@ trigger_phrase(
     _by_caster,
 )
 trigger_phrase(r"Whenever the (first|second|third|fourth|fifth) spell of a turn is cast", _of_turn)
+
+# The same events as the grammar's lowering reads them, by the event's whole words.
+for _said, _caster in _WHO.items():
+    for _nth, _count in _NTH.items():
+        player_event(
+            f"{_said} {_nth} spell each turn",
+            {"event": "cast", "caster": _caster, "nth_each_turn": _count},
+        )

@@ -1,0 +1,101 @@
+"""Trigger events of other objects and of players lowered (issue 28 §5): "whenever you sacrifice
+a Clue" (701.21a), "… is put into your graveyard from the battlefield" (400.3), a dying or
+entering permanent's counters, toughness and mana value (603.10a), and a mechanic's player
+event ("you cast your second spell each turn", 603.2) — each with the contrast left unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability
+from engine.cards.vocabulary import Filter, Trigger, Triggered
+from tests.engine.helpers import lowered_ability
+
+SELVES = ("Kingpin", "Korvold")
+
+
+def _trigger(line: str) -> Trigger:
+    found = lowered_ability(line, SELVES, (Triggered,))
+    assert isinstance(found, Triggered), line
+    return found.trigger
+
+
+def _unread(line: str) -> None:
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None, line
+    assert lower_ability(tree) is None
+
+
+def test_a_sacrifice_by_you_or_any_player_of_a_kind() -> None:
+    # Korvold, Persuasive Interrogators, Astrid Peth; "another" (Carrion Feeder's kind).
+    korvold = _trigger("Whenever you sacrifice a permanent, draw a card.")
+    clue = _trigger("Whenever you sacrifice a Clue, target opponent gets two poison counters.")
+    either = _trigger("Whenever you sacrifice a Clue or Food, draw a card.")
+    other = _trigger("Whenever a player sacrifices another creature, you gain 1 life.")
+    assert korvold == Trigger(event="sacrifice", scope="you_control")
+    assert clue.filter == Filter(subtypes=("Clue",))
+    assert either.filter == Filter(any_subtypes=("Clue", "Food"))
+    assert other == Trigger(
+        event="sacrifice",
+        scope="you_control",
+        caster="any",
+        filter=Filter(types=("Creature",), other=True),
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # The card itself or another: a trigger of the card too, not this one.
+        "Whenever you sacrifice Kingpin or another creature, create two Treasure tokens.",
+        # What the sacrificed permanent is as it last existed beyond its kind isn't read here.
+        "Whenever you sacrifice a tapped creature, draw a card.",
+        # An opponent's sacrifice isn't one of the two forms.
+        "Whenever an opponent sacrifices a creature, draw a card.",
+        # A mana ability when the sacrifice paid a mana ability's cost (605.1b): not modelled.
+        "Whenever you sacrifice an artifact, put a +1/+1 counter on Korvold and add {R}.",
+    ],
+)
+def test_other_sacrifices_stay_unread(line: str) -> None:
+    _unread(line)
+
+
+def test_put_into_your_graveyard_is_a_permanent_you_own_dying() -> None:
+    # Jinxed Ring, Field of Souls; Magus of the Bridge's second line (an opponent's graveyard).
+    ring = _trigger(
+        "Whenever a nontoken permanent is put into your graveyard from the battlefield, "
+        "you lose 1 life."
+    )
+    theirs = _trigger(
+        "When a creature is put into an opponent's graveyard from the battlefield, draw a card."
+    )
+    assert ring == Trigger(
+        event="put_into_graveyard", scope="any", filter=Filter(token=False, owned_by_you=True)
+    )
+    assert theirs.filter == Filter(types=("Creature",), owned_by_you=False)
+
+
+def test_the_card_itself_or_another_into_your_graveyard_stays_unread() -> None:
+    # The card goes to its owner's graveyard, whoever that is (400.3): not "your" for certain.
+    _unread(
+        "Whenever Korvold or another creature you control is put into your graveyard from the "
+        "battlefield, draw a card."
+    )
+
+
+def test_a_dying_or_entering_permanents_counters_toughness_and_mana_value() -> None:
+    # Laid to Rest, Sultai Flayer, Caldaia Guardian: as it last existed (603.10a).
+    counter = _trigger("Whenever a creature you control with a +1/+1 counter on it dies, scry 1.")
+    tough = _trigger("Whenever a creature you control with toughness 4 or greater dies, scry 1.")
+    value = _trigger("Whenever another creature with mana value 4 or greater enters, scry 1.")
+    assert counter.filter == Filter(types=("Creature",), counters=("+1/+1",))
+    assert (tough.event, tough.filter.toughness_at_least) == ("put_into_graveyard", 4)
+    assert (value.event, value.filter.mana_value_at_least) == ("enters", 4)
+    assert value.filter.other
+
+
+def test_a_players_nth_spell_each_turn() -> None:
+    # Kraum, Violent Cacophony: spell_counts' own event, counted as the spell becomes cast.
+    second = _trigger("Whenever you cast your second spell each turn, draw a card.")
+    assert second == Trigger(event="cast", nth_each_turn=2)
