@@ -22,7 +22,16 @@ def holds(
 ) -> tuple[bool, str]:
     """Whether `condition` is true for `you` now, and why, as a clause ("you control Urza's
     Mine and Urza's Tower"). Its filters say "you control" themselves (`controller` "you");
-    `source` is the object whose ability asks, for "other" (109.2)."""
+    `source` is the object whose ability asks, for "other" (109.2). An "unless" condition
+    (`negated`) is true when what it asks is false; the reason is the same."""
+    ok, why = _asked(state, condition, you, source)
+    return ok != condition.negated, why
+
+
+def _asked(
+    state: GameState, condition: v.Condition, you: PlayerId, source: str | None
+) -> tuple[bool, str]:
+    """Whether what `condition` asks is true, and why (`holds`, before any "unless")."""
     own = about_you(state, condition, you)
     if own is not None:
         return own

@@ -323,11 +323,12 @@ def condition_holds(
             ok = (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
         else:
             ok = all(found) if c.match == "all" else any(found)
-    held[key] = ok
+    # "Unless …" (`negated`): the effect applies while what it asks is false.
+    ok = held[key] = ok != c.negated
     source = world.get(active.source_id)
     if not ok and source is not None:
         text = static.text or "its static ability"
-        note = (f"“{text}” doesn't apply now: its condition (“{c.text}”) is false", "611.3a")
+        note = (f"“{text}” doesn't apply now: its condition (“{c.said}”) is false", "611.3a")
         if note not in source.changes:
             source.changes.append(note)
     return ok

@@ -558,14 +558,16 @@ def _if_condition(state: GameState, instr: v.IfCondition, ctx: Context) -> Resul
     """ "If [condition], …": the condition is asked as the instruction is followed, by the one
     check of a condition, and what it holds is done only if it is true (608.2c)."""
     rules = ["608.2c"]
+    negated = False
     if instr.condition is not None:
         true, why = holds(state, instr.condition, ctx.controller, ctx.source.id)
-        asked = instr.condition.text
+        asked, negated = instr.condition.text, instr.condition.negated
     else:
         (true, why), asked = _was(state, instr, ctx), instr.text
         rules.append("608.2h")
     source = describe(state, ctx.source)
-    answer = f"{'yes' if true else 'no'} ({why})"
+    # "… unless [condition]": the question is the condition's; a yes stops what follows.
+    answer = f"{'yes' if true != negated else 'no'} ({why})"
     said = f"player {ctx.controller}, whether {asked}: {answer}"
     then = "so it does what follows" if true else "so what follows doesn't happen"
     events = [event("if", f"{source} asks, for {said}, {then}.", *rules, objects=[ctx.source.id])]

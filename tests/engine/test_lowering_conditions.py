@@ -11,10 +11,21 @@ from pydantic import ValidationError
 from engine.cards.compiler import compile_face
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
-from engine.cards.vocabulary import Activated, Condition, Filter, Static, Trigger
+from engine.cards.vocabulary import (
+    Activated,
+    Condition,
+    Filter,
+    IfCondition,
+    SacrificeUnlessPays,
+    Static,
+    Trigger,
+    Triggered,
+)
+from engine.cards.vocabulary.conditions import TurnHistory
 from engine.core.state import GameState
 from engine.derived.conditions import holds
 from engine.driver.run import load
+from tests.engine.helpers import lowered_ability, lowered_spell
 
 SELVES = ("Tireless Gremlin",)
 
@@ -315,3 +326,55 @@ def test_an_intervening_if_on_the_source_itself_is_refused() -> None:
         Trigger(event="attacks", intervening_if=Condition(self_tapped="tapped", text="it's tapped"))
     asked = Condition(your_turn=True, text="it's your turn")
     assert Trigger(event="enters", intervening_if=asked).intervening_if == asked
+
+
+def test_unless_is_the_condition_negated_on_a_static_and_an_instruction() -> None:
+    # River Serpent (611.3a); Chart a Course's "then" (608.2c), one verb's trailing "unless".
+    serpent = _condition(
+        "Tireless Gremlin can't attack unless there are five or more cards in your graveyard."
+    )
+    assert serpent == Condition(
+        graveyard_at_least=5,
+        negated=True,
+        text="there are five or more cards in your graveyard",
+    )
+    assert serpent.said == "unless there are five or more cards in your graveyard"
+    found = lowered_spell(
+        "Draw two cards. Then discard a card unless you attacked this turn.", selves=SELVES
+    )
+    assert found is not None
+    asked = found[1][-1]
+    assert isinstance(asked, IfCondition)
+    assert asked.condition is not None
+    assert asked.condition.negated
+    assert asked.condition.this_turn == TurnHistory(happened="attacked")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # No reader of "on the battlefield" counts: unread, never a negated guess.
+        "Tireless Gremlin can't attack unless there is a Mountain on the battlefield.",
+        # "As long as" and "unless" together: one condition a line.
+        "As long as you control an Island, Tireless Gremlin can't block unless you pay {1}.",
+    ],
+)
+def test_an_unless_not_read_as_a_condition_leaves_the_line_unread(line: str) -> None:
+    assert _static(line) is None
+
+
+def test_unless_pays_stays_an_offer_to_pay_not_a_condition() -> None:
+    # 118.12a: the sacrifice happens unless the cost is paid, not "if not [condition]".
+    found = lowered_ability(
+        "At the beginning of your upkeep, sacrifice Tireless Gremlin unless you pay {1}.",
+        SELVES,
+    )
+    assert isinstance(found, Triggered)
+    assert isinstance(found.effects[0], SacrificeUnlessPays)
+
+
+def test_a_negated_condition_holds_when_what_it_asks_is_false() -> None:
+    asked = Condition(hand_at_least=7, negated=True, text="you have seven or more cards in hand")
+    game = _game([], ["Forest"], 20)
+    assert holds(game, asked, "A") == (True, "you have 1 card in hand")
+    assert holds(game, asked.model_copy(update={"negated": False}), "A")[0] is False

@@ -282,9 +282,10 @@ def _static(body: tree.Text) -> Static | Replacement | SpellsCantBeCountered | N
         return None
     if said_conditions:
         # "~ gets +1/+1 as long as …", "As long as …, ~ has flying": the effect exists only
-        # while its condition is true (611.3a); one condition a line.
+        # while its condition is true (611.3a); one condition a line. "~ can't attack unless
+        # …": while it is false.
         if len(said_conditions) != 1 or not said(said_conditions[0]).lower().startswith(
-            "as long as"
+            ("as long as", "unless ")
         ):
             return None
         asked = condition(said_conditions[0])

@@ -134,20 +134,27 @@ def _condition(
     ("Draw a card if you have no cards in hand", one verb's) — and its other modifiers; None
     when it has another lead, or an "if" the engine can't ask as the instruction is followed
     (608.2c)."""
-    asked = [m for m in (*found.lead, *found.modifiers) if m.kind == "condition"]
-    rest = tuple(m for m in found.modifiers if m.kind != "condition")
+    asked = [m for m in (*found.lead, *found.modifiers) if _conditional(m)]
+    rest = tuple(m for m in found.modifiers if m not in asked)
     if len(found.lead) > len(asked) or len(asked) > 1:
         return None
     if not asked:
         return None, rest
     trailing = not found.lead
     verbs = [p for p in found.predicates if isinstance(p, Predicate)]
-    if not said(asked[0]).lower().startswith("if ") or (trailing and len(verbs) != 1):
+    opened = said(asked[0]).lower().startswith(("if ", "unless "))
+    if not opened or (trailing and len(verbs) != 1):
         return None
     read = condition(asked[0])
     if read is None and (was := object_was(asked[0], scope)) is not None:
         return (*was, said(asked[0])[len("if ") :].removesuffix(",")), rest
     return None if read is None or read.about_source else (read, rest)
+
+
+def _conditional(found: Modifier) -> bool:
+    """Whether the modifier is a condition: "if …", or "unless …" stating one ("discard a card
+    unless you attacked this turn": the condition negated), not an offer to pay (118.12)."""
+    return found.kind == "condition" or (found.kind == "unless" and condition(found) is not None)
 
 
 #: Who pays, by the words of "unless [player] pays", for the instruction it can stop: "you"

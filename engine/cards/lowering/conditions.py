@@ -36,7 +36,7 @@ from engine.cards.vocabulary import Condition, Filter
 from engine.cards.vocabulary.instructions import TargetRef
 
 #: The words opening a condition, without case.
-_OPENERS = (("as", "long", "as"), ("if",), ("only", "if"))
+_OPENERS = (("as", "long", "as"), ("if",), ("only", "if"), ("unless",))
 
 #: Who controls the permanents a condition counts, by the subject's words, and whether the
 #: subject says none of them does ("no opponent controls …").
@@ -239,8 +239,10 @@ def object_was(found: Modifier, scope: Scope) -> tuple[TargetRef, Filter] | None
 
 
 def condition(found: Modifier) -> Condition | None:
-    """The condition a modifier states, or None when it isn't one the vocabulary asks."""
-    if found.kind != "condition":
+    """The condition a modifier states, or None when it isn't one the vocabulary asks: "if
+    …", "as long as …", and "unless …" as the condition negated — not "unless [a player]
+    pays …" nor "unless you [do something]", an offer to pay (118.12, `clauses`)."""
+    if found.kind not in ("condition", "unless"):
         return None
     parts = _body(found)
     if not parts:
@@ -266,7 +268,7 @@ def condition(found: Modifier) -> Condition | None:
         read = {k: v for k, v in read.items() if k != "text"}
     if any(isinstance(p, Objects) and len(p.items) > 1 for p in parts) and "match" not in read:
         return None
-    return Condition.model_validate({**read, "text": shown})
+    return Condition.model_validate({**read, "text": shown, "negated": found.kind == "unless"})
 
 
 def _spaced(parts: tuple[Part, ...]) -> str:

@@ -118,7 +118,17 @@ class Condition(Model):
     #: "An opponent controls more lands than you": true when at least one of its controller's
     #: opponents controls more permanents matching this filter than its controller does.
     opponent_controls_more: Filter | None = None
+    #: "Unless [condition]" ("~ can't attack unless there are five or more cards in your
+    #: graveyard", "discard a card unless you attacked this turn"): true when the condition
+    #: the other fields ask is false — "unless" is "if not", asked at the same moment an "if"
+    #: or "as long as" would be (608.2c, 611.3a). `text` says the condition itself.
+    negated: bool = False
     text: str = ""
+
+    @property
+    def said(self) -> str:
+        """The condition as the card says it: "unless …" when negated."""
+        return f"unless {self.text}" if self.negated else self.text
 
     @property
     def about_source(self) -> bool:
