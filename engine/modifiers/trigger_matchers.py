@@ -40,7 +40,7 @@ from engine.core.occurrences import (
 )
 from engine.core.primitives import that_creature
 from engine.core.registry import Registry
-from engine.core.state import GameObject, Info, Step, Zone
+from engine.core.state import GameObject, Info, ObjectRef, Step, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import spells_last_turn
 from engine.derived.targets import matches
@@ -48,7 +48,7 @@ from engine.modifiers.combat_triggers import attacks, blocks, watches_creature
 from engine.modifiers.draw_triggers import drew
 from engine.modifiers.turn_history import times_targeted
 from engine.modifiers.watched import Watching as Watching
-from engine.modifiers.watched import enters, named, put_into_graveyard
+from engine.modifiers.watched import enters, named, put_into_graveyard, watches_object
 
 Occ = TypeVar("Occ", bound=Occurrence)
 Matcher = Callable[[Watching, Occurrence], list[Info]]
@@ -229,17 +229,39 @@ def _whose_spell(w: Watching, spell: GameObject) -> list[Info]:
 @matcher("becomes_target", BecomesTarget)
 def _becomes_target(w: Watching, occ: BecomesTarget) -> list[Info]:
     """ "… becomes the target of a spell [or ability] [an opponent / you control]" (603.2; ward,
-    702.21a), for the permanents it targets (`triggers`' sources). It remembers the spell and
-    its controller, "that spell's controller" (no effect changes a spell's controller on the
-    stack; after it left, its last known information, 608.2h)."""
+    702.21a): this permanent, as one of the permanents it targets (`triggers`' sources), or —
+    "whenever a creature you control becomes the target …", "when enchanted creature becomes
+    the target …" — each other permanent it targets that the trigger watches, once each,
+    remembered as "that creature" (the same object while it stays, 400.7). It remembers the
+    spell and its controller, "that spell's controller" (no effect changes a spell's
+    controller on the stack; after it left, its last known information, 608.2h)."""
     t = w.trigger
     if t.by != "any" and (w.you == occ.controller) != (t.by == "you"):
         return []
     if t.spells_only and occ.item in w.state.abilities:
         return []  # an activated or triggered ability isn't a spell (113.1, 112.1)
+    spell: Info = (("spell", occ.item), ("player", occ.controller))
+    if t.scope != "self":
+        return (
+            [] if "self" in w.roles else [(*spell, *that_creature(o.ref)) for o in _aimed(w, occ)]
+        )
+    if "self" not in w.roles:
+        return []
     if t.first_time_each_turn and times_targeted(w.state, w.source.ref) != 1:
         return []  # "for the first time each turn": it was a target earlier this turn
-    return [(("spell", occ.item), ("player", occ.controller))]
+    return [spell]
+
+
+def _aimed(w: Watching, occ: BecomesTarget) -> list[GameObject]:
+    """The permanents the spell or ability targets that the trigger watches, each once however
+    many of its targets name it."""
+    found: dict[str, GameObject] = {}
+    for group in occ.targets:
+        for target in group:
+            obj = w.state.current(target) if isinstance(target, ObjectRef) else None
+            if obj is not None and obj.zone is Zone.BATTLEFIELD and watches_object(w, obj):
+                found.setdefault(obj.id, obj)
+    return list(found.values())
 
 
 @matcher("tapped_for_mana", TappedForMana)

@@ -222,6 +222,10 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
                 # that works (113.6, 702.21a "this permanent").
                 if obj is not None and obj.zone is Zone.BATTLEFIELD:
                     yield obj, _SELF
+        # Then the permanents watching others become targets ("whenever a creature you
+        # control becomes the target …", an Aura's "when enchanted creature …"), 603.2.
+        for permanent in _watching(state):
+            yield permanent, _OTHERS
     else:
         for permanent in _watching(state):
             yield permanent, _ANY

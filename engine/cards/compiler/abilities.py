@@ -16,6 +16,7 @@ from engine.cards.compiler import combat, mana, spend_only
 from engine.cards.compiler.amounts import quantity
 from engine.cards.compiler.card_phrases import card_filter
 from engine.cards.compiler.conditions import condition
+from engine.cards.compiler.filter_words import filter_words, one
 from engine.cards.compiler.instructions import COUNTER_KINDS, Targets, read
 from engine.cards.compiler.registry import OWN_X_EVENTS, read_trigger_phrase
 from engine.cards.compiler.selectors import NUMBERS, group
@@ -356,7 +357,15 @@ def targeted_words(trigger: dict[str, Any]) -> str:
     """A "becomes the target" trigger in words, for the card page."""
     by = {"any": "", "you": " you control", "opponent": " an opponent controls"}
     what = "a spell" if trigger.get("spells_only") else "a spell or ability"
-    return f"whenever this becomes the target of {what}{by[trigger.get('by', 'opponent')]}"
+    scope = trigger.get("scope", "self")
+    who = "this"
+    if scope == "enchanted":
+        who = "the permanent this is attached to"
+    elif scope != "self":
+        # Another permanent it targets, each once ("that creature": it, 603.2).
+        mine = " you control" if scope == "you_control" else ""
+        who = one(filter_words(trigger.get("filter", {}))) + mine
+    return f"whenever {who} becomes the target of {what}{by[trigger.get('by', 'opponent')]}"
 
 
 def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:

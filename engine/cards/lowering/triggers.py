@@ -32,6 +32,7 @@ from engine.cards.lowering.registry import (
 from engine.cards.lowering.sacrificed import sacrificed
 from engine.cards.lowering.scope import NamedPlayer, Scope
 from engine.cards.lowering.spells import spell_filter
+from engine.cards.lowering.targeted import targeted
 from engine.cards.lowering.watched import WATCHED, watched
 from engine.cards.vocabulary import Filter, Trigger
 
@@ -580,6 +581,8 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
         return discard
     if (sacrifice := sacrificed(who, tuple(happens))) is not None:
         return sacrifice
+    if (aimed := targeted(who, what)) is not None:
+        return aimed
     if (done := player_event_for(f"{said(who).lower()} {what}")) is not None:
         # A mechanic's event of a player ("you cast your second spell each turn"), who did it.
         made = Trigger.model_validate(done)
