@@ -34,6 +34,7 @@ from engine.derived.characteristics import characteristics
 from engine.modifiers import replacement
 from engine.modifiers.triggers import fire
 from engine.modifiers.watched import watches_deaths
+from engine.operations.entering_hosts import choose_host, choose_protector, needs_a_host
 from engine.operations.shuffling import shuffle
 
 #: What a permanent remembers of the cards exiled "until it leaves the battlefield" (610.3):
@@ -78,6 +79,14 @@ def move(
     # "If a nontoken creature would enter and it wasn't cast, exile it instead" (614.1a).
     to, kept_out = replacement.to_battlefield(state, obj, to, controller)
     events += kept_out
+    host = None
+    if needs_a_host(obj, to):
+        # An Aura put onto the battlefield by an effect: what it enchants is chosen as it
+        # enters (303.4f); with nothing legal it stays where it is (303.4g).
+        host = choose_host(state, obj, controller or obj.controller)
+        events.append(host.said)
+        if host.attached_to is None:
+            return state, events
     # Its last known information (608.2h), kept with the move: one new state for all of it.
     lki = {**state.lki, obj.ref: obj}
     attached = _attached_to(state, obj)
@@ -99,7 +108,7 @@ def move(
         damage=0,
         counters=counters if to is Zone.BATTLEFIELD else (),
         counter_timestamps=(),
-        attached_to=None,
+        attached_to=None if host is None else host.attached_to,
         entered_this_turn=to is Zone.BATTLEFIELD,
         regeneration_shields=0,
         cant_be_regenerated=False,
@@ -164,6 +173,11 @@ def move(
             new = replace(new, chosen=(*new.chosen, *cast_with))
         if transformed and new.card.back is not None:
             new = replace(new, card=new.card.back, front=new.card)  # 712.14a
+        # A battle's protector, chosen as it enters however it does (310.8a, 310.11a).
+        protector, chosen = choose_protector(state, new, new.controller)
+        if protector:
+            new = replace(new, chosen=(*new.chosen, *protector))
+            events += chosen
         if (together := state.leaving_together) is not None:
             # Entering beside the others this event puts there (614.12, Containment Priest).
             entered = (*together.entered, new.id)

@@ -77,7 +77,7 @@ def test_kinds_joined_by_or_are_any_of_them() -> None:
         # Another player's mill: whose cards, and who chooses, aren't this rule's.
         "When this creature enters, each player mills three cards. You may put a creature card "
         "from among the milled cards into your hand.",
-        # Onto the battlefield: an Aura or battle would need a choice as it enters (303.4f).
+        # Onto the battlefield: not a place this rule puts a milled card.
         "When this creature enters, mill three cards. You may put a permanent card from among "
         "the milled cards onto the battlefield.",
         # More than one card.

@@ -78,12 +78,22 @@ def test_cards_at_random_to_a_hand() -> None:
     [
         # X isn't a number known as the line is read.
         "Return X cards at random from your graveyard to your hand.",
-        # A card that could be an Aura put onto the battlefield (303.4f).
-        "Return a card at random from your graveyard to the battlefield.",
     ],
 )
 def test_random_returns_not_read(line: str) -> None:
     assert lowered_spell(line, selves=()) is None
+
+
+def test_a_card_at_random_to_the_battlefield_may_be_an_aura() -> None:
+    # 303.4f: an Aura among the cards has what it enchants chosen as it enters, so any card may
+    # be returned to the battlefield at random.
+    found = lowered_spell(
+        "Return a card at random from your graveyard to the battlefield.", selves=()
+    )
+    assert found is not None
+    (back,) = found[1]
+    assert isinstance(back, ReturnAtRandom)
+    assert (back.amount, back.filter.types, back.to) == (1, (), "battlefield")
 
 
 def test_a_flickered_card_returns_with_a_counter() -> None:

@@ -127,12 +127,30 @@ def _said_put(what: str) -> str:
     return f"put {what} card from your hand onto the battlefield"
 
 
-def test_a_card_that_needs_a_choice_as_it_enters_from_a_hand_is_left_unread() -> None:
-    # An Aura put onto the battlefield needs what it enchants chosen (303.4f), a battle its
-    # protector (310.11a): a filter that may match either isn't read.
-    for what in ("an Aura", "a permanent", "a Goblin permanent", "an enchantment"):
-        line = f"You may put {what} card from your hand onto the battlefield."
-        assert _spell(line) is None, line
+def test_a_card_that_needs_a_choice_as_it_enters_from_a_hand_is_read() -> None:
+    # An Aura put onto the battlefield has what it enchants chosen as it enters (303.4f), a
+    # battle its protector (310.8a): a filter that may match either is read all the same.
+    for what, flt in (
+        ("an Aura", Filter(subtypes=("Aura",))),
+        ("an enchantment", Filter(types=("Enchantment",))),
+    ):
+        line = f"Put {what} card from your hand onto the battlefield."
+        assert _spell(line) == ((), (PutFromHand(filter=flt),)), line
+
+
+def test_up_to_n_cards_from_your_hand_are_any_number_of_them() -> None:
+    # 608.2d: "up to seven" — any number from none to seven, chosen as it resolves; a subject
+    # "you" after other verbs is the same player (Ugin, the Spirit Dragon's −10).
+    found = _spell(
+        "You gain 7 life, draw seven cards, then put up to seven permanent cards from your hand "
+        "onto the battlefield."
+    )
+    assert found is not None
+    put = found[1][-1]
+    assert isinstance(put, PutFromHand)
+    assert (put.up_to, "Planeswalker" in put.filter.any_types) == (7, True)
+    # "up to one" is "a card" said otherwise: not this shape.
+    assert _spell("Put up to one creature card from your hand onto the battlefield.") is None
     # Another destination the instruction doesn't have ("tapped and attacking", 508.4).
     attacking = "onto the battlefield tapped and attacking."
     assert _spell(f"You may put a creature card from your hand {attacking}") is None

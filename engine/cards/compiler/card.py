@@ -390,8 +390,6 @@ def compile_face(
         found = sections(lines, readings, found, marks)
     for _, fold in FACES.ordered():  # a mechanic's pass over the whole face (backup)
         found = fold(lines, readings, found)
-    if "Aura" in subtypes or "Battle" in types:
-        found = _own_kind_unread(lines, readings, found)
     if spell_lines:
         sacrificed = sacrifices_one(out.get("additional_costs"))
         spell = _spell([lines[i] for i in spell_lines], sacrificed) or _grammar_spell(
@@ -418,38 +416,6 @@ def compile_face(
         additional_costs=out.get("additional_costs"),
         colors=out.get("colors"),
     )
-
-
-def _own_kind_unread(
-    lines: list[Line], readings: dict[int, Reading], found: list[Any]
-) -> list[Any]:
-    """An Aura's or a battle's line that puts "a card named ~" onto the battlefield (Gigantiform's
-    kicker trigger) puts one of its own kind there, which needs a choice as it enters: what it
-    enchants (303.4f), its protector (310.11a). The engine doesn't make that choice for a card an
-    effect puts onto the battlefield (`vocabulary.entering_choices`), so the line stays unread
-    rather than play the Aura onto the battlefield attached to nothing. The search reader isn't
-    told the face's types; here they are known."""
-    by_text = {line.printed: i for i, line in enumerate(lines)}
-    kept: list[Any] = []
-    for ability in found:
-        i = by_text.get(ability.get("text", "")) if isinstance(ability, dict) else None
-        if i is not None and _puts_itself_onto_battlefield(ability):
-            readings[i] = _unread(lines[i])
-            kept.append({"kind": "unsupported", "text": lines[i].printed})
-        else:
-            kept.append(ability)
-    return kept
-
-
-def _puts_itself_onto_battlefield(part: Any) -> bool:
-    """Whether an ability holds an instruction that puts a card named ~ onto the battlefield."""
-    if isinstance(part, dict):
-        if part.get("named_this") and "battlefield" in (part.get("to"), part.get("one_to")):
-            return True
-        return any(_puts_itself_onto_battlefield(v) for v in part.values())
-    if isinstance(part, list | tuple):
-        return any(_puts_itself_onto_battlefield(v) for v in part)
-    return False
 
 
 def _grammar_line(line: Line, selves: tuple[str, ...]) -> tuple[str, dict[str, Any]] | None:

@@ -15,8 +15,6 @@ from engine.cards.compiler.card_phrases import NUMBER, card_filter, card_noun
 from engine.cards.compiler.players import player_subject, player_words
 from engine.cards.compiler.selectors import amount
 from engine.cards.compiler.text import pattern
-from engine.cards.vocabulary import Filter
-from engine.cards.vocabulary.entering_choices import may_need_a_choice
 
 Effect = dict[str, Any]
 
@@ -68,8 +66,6 @@ def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
             return None
         effect["to"] = _PUT[where]
         effect["tapped"] = where.endswith("tapped")
-        if effect["to"] == "battlefield" and _needs_a_choice(effect):
-            return None
     elif m := pattern(r"put one (.+?) and the other (.+)").fullmatch(put):
         first, other = m.group(1), m.group(2)
         if not own or first not in _PUT or other not in _PUT or effect["count"] != 2:
@@ -78,8 +74,6 @@ def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
         effect["tapped"] = first.endswith("tapped") or other.endswith("tapped")
         if effect["one_to"] == effect["to"] or effect["one_to"] == "graveyard":
             return None
-        if "battlefield" in (effect["one_to"], effect["to"]) and _needs_a_choice(effect):
-            return None
     elif pattern(rf"exile {_IT}").fullmatch(put):
         effect["to"] = "exile"
     else:
@@ -87,17 +81,6 @@ def _search_steps(rest: str, effect: Effect, own: bool) -> Effect | None:
     if not effect.get("tapped", True):
         del effect["tapped"]
     return effect
-
-
-def _needs_a_choice(effect: Effect) -> bool:
-    """Whether a card the search may put onto the battlefield could need a choice as it enters:
-    an Aura's object to enchant isn't chosen there (303.4f), so Academy Rector's "search … for
-    an enchantment card, put that card onto the battlefield" and Zur the Enchanter's stay
-    unread. A card named ~ is the card's own kind, which this reader isn't told: read as one
-    needing nothing (a creature's, Elvish Clancaller's), as before."""
-    if effect.get("named_this"):
-        return False
-    return may_need_a_choice(Filter.model_validate(effect.get("filter", {})))
 
 
 #: Sentences that go on with the search before them: where the found cards go, the shuffle
@@ -122,6 +105,9 @@ _NAMED = re.compile(
     r"(.* a card) named (.+?)((?:, reveal (?:it|that card)|,? and put it|, put it)\b.*)"
 )
 _NAME = re.compile(r"[A-Z0-9][^~]*")
+#: Where a card found by its name may go: a hand, or the battlefield (an Aura among the names
+#: has its object chosen as it enters, 303.4f: `engine.operations.entering_hosts`).
+_NAMED_TO = ("hand", "battlefield")
 
 
 def search(text: str, targets: Any) -> Effect | None:
@@ -144,9 +130,7 @@ def search(text: str, targets: Any) -> Effect | None:
             return None
         text = named.group(1) + named.group(3)
     found = _search(text, targets)
-    if found is None or (names and (found.get("to") != "hand" or found.get("player"))):
-        # A card known by its name only might be an Aura, whose object to enchant isn't chosen
-        # as it enters (303.4f): such a search put onto the battlefield stays unread.
+    if found is None or (names and (found.get("to") not in _NAMED_TO or found.get("player"))):
         return None
     if names:
         found.pop("stated", None)  # a name is a stated quality (701.23b)

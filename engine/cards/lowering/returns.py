@@ -25,7 +25,6 @@ from engine.cards.vocabulary import (
     ReturnToHand,
     TargetSpec,
 )
-from engine.cards.vocabulary.entering_choices import enters_plainly
 from engine.cards.vocabulary.instructions import TargetRef
 from engine.cards.vocabulary.library import PutInLibrary, ReturnToBattlefield
 from engine.mechanics.random_return.model import ReturnAtRandom
@@ -78,15 +77,12 @@ def from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | Non
         return None
     if where == "to your hand":
         return [ReturnToHand(target=ref)]
-    if counter is not None and not enters_plainly(v.scope.specs[ref].filter):
-        # An Aura or battle card would need its object or protector chosen (303.4f, 310.11a).
-        return None
     return [ReturnToBattlefield(target=ref, tapped=where.endswith("tapped"), counter=counter)]
 
 
 #: Where cards picked at random from your graveyard may go: a hand, or the battlefield under
-#: their owner's control for cards that need nothing chosen as they enter (an Aura would need
-#: its object chosen, 303.4f: `enters_plainly`).
+#: their owner's control (an Aura's object chosen as it enters, 303.4f, a battle's protector,
+#: 310.8a: `engine.operations.entering_hosts`).
 _RANDOM_TO = {"to your hand": "hand", "to the battlefield": "battlefield"}
 
 
@@ -113,8 +109,6 @@ def at_random(what: Objects, said_from: str, where: str) -> Sequence[Effect] | N
     try:
         found = Filter.model_validate(flt)
     except ValidationError:
-        return None
-    if to == "battlefield" and not enters_plainly(found):
         return None
     return [ReturnAtRandom(filter=found, amount=count, to=to)]
 

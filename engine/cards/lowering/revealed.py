@@ -32,7 +32,6 @@ from engine.cards.lowering.phrases import number, only, player, said
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import Effect, Filter, IfYouDo, May
-from engine.cards.vocabulary.entering_choices import may_need_a_choice
 from engine.mechanics.reveal_until.model import RevealUntil
 
 #: The players who may reveal (a target player, the player a trigger event names, a target's
@@ -145,9 +144,7 @@ def _amended(
     if goes is None or goes[1] is None:
         return None
     (to, tapped), (rest, _) = goes[0], goes[1]
-    if to == "bottom_random" or (to == "battlefield" and may_need_a_choice(reveal.filter)):
-        # An Aura or battle put onto the battlefield needs a choice the engine doesn't make for
-        # a card an effect puts there (303.4f, 310.11a).
+    if to == "bottom_random":
         return None
     try:
         done = RevealUntil.model_validate(

@@ -23,7 +23,6 @@ from engine.cards.grammar.tree import Destination, Objects, Postfix, Predicate, 
 from engine.cards.lowering.phrases import group_filter, only, player, said
 from engine.cards.lowering.registry import Verb
 from engine.cards.vocabulary import Effect, Filter, SacrificeAll
-from engine.cards.vocabulary.entering_choices import enters_plainly
 from engine.cards.vocabulary.library import ExileGraveyard
 from engine.mechanics.exiled_this_way.model import PutExiledThisWay
 from engine.mechanics.return_all_cards.model import ReturnAllCards
@@ -67,8 +66,8 @@ _RETURNED_TO = {"to the battlefield": "battlefield", "to their hand": "hand"}
 
 def returned_all(v: Verb) -> Sequence[Effect] | None:
     """ "Each player returns all [artifact] cards from their graveyard to the battlefield / to
-    their hand"; None for another shape. Cards that could be an Aura or a battle aren't read
-    onto the battlefield: what it enchants or protects isn't chosen there (303.4f, 310.11a)."""
+    their hand"; None for another shape. An Aura among them has its object chosen as it enters
+    (303.4f), none of the others entering with it (`engine.operations.entering_hosts`)."""
     parts = v.predicate.text
     if len(parts) != 2 or not isinstance(parts[1], Destination) or v.duration is not None:
         return None
@@ -78,7 +77,7 @@ def returned_all(v: Verb) -> Sequence[Effect] | None:
     if one is None or to is None or who is None or who[0] not in ("each", "target"):
         return None
     flt = _cards_filter(one)
-    if not isinstance(flt, Filter) or (to == "battlefield" and not enters_plainly(flt)):
+    if not isinstance(flt, Filter):
         return None
     return [ReturnAllCards(player=who[0], target=who[1], filter=flt, to=to)]
 

@@ -237,6 +237,8 @@ def _put(v: Verb) -> Sequence[Effect] | None:
     parts = _parts(v)
     if (exiled := put_exiled(v)) is not None:
         return exiled  # "… then puts all cards they exiled this way onto the battlefield"
+    if _your_hand_onto_battlefield(v, parts):
+        return from_hand(parts[0], said(parts[1]).lower())  # "You … then put … from your hand"
     if v.subject is not None or not _no_duration(v):
         return None
     if len(parts) == 2 and isinstance(parts[1], Destination):
@@ -264,6 +266,16 @@ def _put(v: Verb) -> Sequence[Effect] | None:
         return [PutCounters(counter=kind, amount=count, filter=flt)]
     ref = object_ref(what, v.scope)
     return None if ref is None else [PutCounters(counter=kind, amount=count, target=ref)]
+
+
+def _your_hand_onto_battlefield(v: Verb, parts: Sequence[Part]) -> bool:
+    """Whether the clause is "[You] put … from your hand onto the battlefield": your hand's
+    cards, put by you (the subject "you" or none) as the instruction resolves (305.4)."""
+    if len(parts) != 2 or not isinstance(parts[1], Destination) or not _no_duration(v):
+        return False
+    if v.subject is not None and player(v.subject, v.scope) != ("you", None):
+        return False
+    return said(parts[0]).lower().endswith(" from your hand")
 
 
 @verb("create", "creates")

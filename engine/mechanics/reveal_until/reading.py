@@ -10,8 +10,6 @@ from typing import Any
 
 from engine.cards.compiler.card_phrases import card_words
 from engine.cards.compiler.registry import sentence_reader
-from engine.cards.vocabulary.entering_choices import may_need_a_choice
-from engine.cards.vocabulary.filters import Filter
 
 _REVEAL = re.compile(
     r"reveal cards from the top of your library until you reveal an? (?P<kind>.+?) card\. put "
@@ -22,15 +20,13 @@ _REVEAL = re.compile(
 
 @sentence_reader("reveal until", 495)
 def sentence(text: str, targets: Any, subject: Any) -> list[dict[str, Any]] | None:
-    """The reveal, or None for another sentence. A card put onto the battlefield must be one
-    that needs nothing chosen as it enters (an Aura's host, 303.4f; a battle's protector,
-    310.11a), which the engine doesn't choose for a card an effect puts there."""
+    """The reveal, or None for another sentence. A card put onto the battlefield that needs a
+    choice as it enters has it made then (an Aura's host, 303.4f; a battle's protector, 310.8a:
+    `engine.operations.entering_hosts`)."""
     del targets, subject
     m = _REVEAL.fullmatch(text)
     flt = None if m is None else card_words(m["kind"])
     if m is None or not flt:
-        return None
-    if m["to"] != "into your hand" and may_need_a_choice(Filter.model_validate(flt)):
         return None
     to = "hand" if m["to"] == "into your hand" else "battlefield"
     return [{"op": "reveal_until", "filter": flt, "to": to, "tapped": bool(m["tapped"])}]
