@@ -84,3 +84,12 @@ class ReplacementEffect:
     reflect: bool = False
     reflect_due: int = 0
     reflect_to: PlayerId | None = None
+    #: A redirection shield: the damage it applies to is dealt to this instead (614.9), as
+    #: much of it as `amount` has left ("The next 2 damage … is dealt to any target instead").
+    redirect_to: Target | None = None
+    #: Damage to its controller and the permanents they control matching this, as the damage
+    #: would be dealt ("you and/or permanents you control"), in place of `to`.
+    to_you_and: Filter | None = None
+    #: For damage dealt at the same time to several recipients it watches, how much of it the
+    #: controller chose to redirect from each, by recipient id (`modifiers.redirection.allot`).
+    allotted: tuple[tuple[str, int], ...] = ()

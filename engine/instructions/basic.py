@@ -53,7 +53,7 @@ from engine.operations.basic import (
 )
 from engine.operations.countering import counter_ability
 from engine.operations.counters import put_counters
-from engine.operations.damage import deal_damage
+from engine.operations.damage import deal_damage, deal_damage_together
 from engine.operations.tokens import create_token, create_token_copy, not_created
 from engine.operations.zones import move
 
@@ -95,24 +95,22 @@ def _damage(state: GameState, instr: v.DealDamage, ctx: Context) -> Result:
             if instr.to in ("that_player", "controller", "chosen_player")
             else None
         )
-        for player in state.in_game():
-            if player != ctx.controller if named is None else player in named:
-                state, more = deal_damage(
-                    state, ctx.source, PlayerTarget(player), ctx.amount(instr.amount)
-                )
-                events += more
-        return state, events
-    for target in ctx.targets[instr.to] if instr.to < len(ctx.targets) else ():
-        state, more = deal_damage(state, ctx.source, target, ctx.amount(instr.amount))
-        events += more
-    return state, events
+        n = ctx.amount(instr.amount)
+        dealt = [
+            (ctx.source, PlayerTarget(player), n)
+            for player in state.in_game()
+            if (player != ctx.controller if named is None else player in named)
+        ]
+        return deal_damage_together(state, dealt)
+    n = ctx.amount(instr.amount)
+    targets = ctx.targets[instr.to] if instr.to < len(ctx.targets) else ()
+    return deal_damage_together(state, [(ctx.source, target, n) for target in targets])
 
 
 @handles(v.DamageEach)
 def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
     """Damage to each matching permanent (and each player or each opponent), untargeted
     (115.10a)."""
-    events: list[Event] = []
     you = ctx.controller
     if instr.filter_player is not None:
         # "Each creature that player or that planeswalker's controller controls" (109.5).
@@ -130,10 +128,8 @@ def _damage_each(state: GameState, instr: v.DamageEach, ctx: Context) -> Result:
     if instr.players:
         opponents = instr.players == "opponents"
         recipients += [PlayerTarget(p) for p in state.in_game() if not opponents or p != you]
-    for target in recipients:
-        state, more = deal_damage(state, ctx.source, target, ctx.amount(instr.amount))
-        events += more
-    return state, events
+    n = ctx.amount(instr.amount)
+    return deal_damage_together(state, [(ctx.source, target, n) for target in recipients])
 
 
 def players_of(

@@ -197,8 +197,14 @@ def _describe_modification(m: Any) -> str:
 
 @handles(v.PreventDamage)
 def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> Result:
-    """Create prevention effects (615.1a, 615.7) for the recipients and sources it names."""
+    """Create prevention effects (615.1a, 615.7) for the recipients and sources it names, or
+    redirection shields (614.9) sending the damage to what `instead_to` names."""
     to: list[Target] | None = None
+    redirect_to = None
+    if instr.instead_to is not None:
+        redirect_to = _redirect_target(state, instr.instead_to, ctx)
+        if redirect_to is None:
+            return state, []  # nothing left to redirect the damage to (608.2b)
     if instr.to == "you":
         to = [PlayerTarget(ctx.controller)]
     elif isinstance(instr.to, int):
@@ -207,7 +213,7 @@ def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> R
             for t in (ctx.targets[instr.to] if instr.to < len(ctx.targets) else ())
             if isinstance(t, PlayerTarget) or state.current(t) is not None
         ]
-    elif instr.to is not None:
+    elif instr.to is not None and instr.to != "you_and_yours":
         to = [o.ref for o in ctx.objects(state, instr.to)]
     by = None if instr.by is None else [o.ref for o in ctx.objects(state, instr.by)]
     chosen: list[Event] = []
@@ -216,9 +222,21 @@ def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> R
     if (to is not None and not to) or (by is not None and not by):
         return state, chosen
     state, events = replacement.create_prevention(
-        state, instr, ctx.controller, ctx.source, to, by, ctx.x
+        state, instr, ctx.controller, ctx.source, to, by, ctx.x, redirect_to=redirect_to
     )
     return state, chosen + events
+
+
+def _redirect_target(state: GameState, where: v.TargetRef, ctx: Context) -> Target | None:
+    """What a redirection shield sends the damage to: its target, as chosen (the card's
+    ruling: not checked again once the effect exists, only whether it can be dealt damage as
+    the damage would be redirected, 614.9), or the source itself ("this creature")."""
+    if isinstance(where, int):
+        chosen = ctx.targets[where] if where < len(ctx.targets) else ()
+        found = [t for t in chosen if isinstance(t, PlayerTarget) or state.current(t)]
+        return found[0] if found else None
+    objects = ctx.objects(state, where)
+    return objects[0].ref if objects else None
 
 
 def _source_of_choice(

@@ -29,6 +29,7 @@ from engine.core.state import (
 from engine.derived.characteristics import characteristics, controller_of, player_keywords
 from engine.derived.protection import protection_from, rule_of
 from engine.derived.targets import matches
+from engine.modifiers import redirection
 from engine.modifiers.replacement_order import (
     Candidate,
     next_effect,
@@ -54,6 +55,12 @@ def _shield_applies(
         return False  # a used-up shield waiting to deal its damage (615.5) prevents no more
     if effect.to is not None and effect.to != target:
         return False
+    if not redirection.watches(state, effect, target):
+        return False
+    if effect.redirect_to is not None and not redirection.can_be_dealt_damage(
+        state, effect.redirect_to
+    ):
+        return False  # 614.9: the effect does nothing, and isn't used up (609.7b)
     if effect.by_filter is not None and (
         matches(state, source, effect.by_filter, effect.controller, effect.source) is not None
     ):
@@ -123,14 +130,15 @@ def _damage_candidates(
     for effect in state.replacement_effects:
         if _shield_applies(state, effect, source, target, combat):
             rules = ("615.7",) if effect.amount is not None else ("615.1a",)
+            redirects = effect.redirect_to is not None
             out.append(
                 Candidate(
                     effect.id,
                     effect.source,
                     effect.timestamp,
                     effect.text,
-                    rules,
-                    "prevent",
+                    ("614.9",) if redirects else rules,
+                    "redirect" if redirects else "prevent",
                     effect.amount,
                     shield=effect.id,
                 )
@@ -196,19 +204,37 @@ def _protection(state: GameState, source: GameObject, target: Target) -> list[Ca
     return out
 
 
+#: Damage as one event deals it after the replacement and prevention effects: to each
+#: recipient, how much (a redirection shield may send part of it elsewhere, 614.9).
+Portions = list[tuple[Target, int]]
+
+
 def damage(
     state: GameState, source: GameObject, target: Target, amount: int, *, combat: bool = False
-) -> tuple[GameState, Target, int, list[Event]]:
+) -> tuple[GameState, Portions, list[Event]]:
     """Apply replacement and prevention effects to damage about to be dealt (CR 120.4b, 616.1).
 
-    Returns the state (shields used up), who the damage will be dealt to (a redirection effect
-    changes it, 614.9), the damage that will be dealt, and the events.
+    Returns the state (shields used up), the damage that will be dealt and to whom — a
+    redirection effect changes who (614.9), a redirection shield smaller than the damage sends
+    only its part elsewhere — and the events.
     """
+    return _damage(state, source, target, amount, combat, set())
+
+
+def _damage(
+    state: GameState,
+    source: GameObject,
+    target: Target,
+    amount: int,
+    combat: bool,
+    used: set[str],
+) -> tuple[GameState, Portions, list[Event]]:
+    """`damage` with the effects `used` on this event already (614.5: each applies once)."""
     events: list[Event] = []
+    portions: Portions = []
     recipient_id, chooser, _ = _recipient(state, target)
     if not chooser:
-        return state, target, amount, events
-    used: set[str] = set()
+        return state, [(target, amount)], events
     first = True
     while amount > 0:
         found = [c for c in _damage_candidates(state, source, target, combat) if c.id not in used]
@@ -227,21 +253,37 @@ def damage(
         events += more
         used.add(pick.id)
         first = False
+        if pick.kind == "redirect" and pick.shield is not None:
+            state, to, moved, more = redirection.redirect(
+                state, pick.shield, pick.rules, source, target, amount
+            )
+            events += more
+            if moved < amount:
+                # Only the shield's part goes elsewhere, an event of its own from here on: the
+                # effects that apply to it are checked again, none used on it twice (616.1f).
+                state, split, more = _damage(state, source, to, moved, combat, set(used))
+                portions += split
+                events += more
+                amount -= moved
+                continue
+            target = to
+            recipient_id, chooser, _ = _recipient(state, target)
+            continue
         if pick.kind == "redirect":
             # 614.9: the same damage, to the permanent whose ability it is; the effects that
             # apply to that event are checked again (616.1f), each still at most once (614.5).
-            to = state.objects[pick.source]
+            to_obj = state.objects[pick.source]
             events.append(
                 event(
                     "redirect",
-                    f"{describe(state, to)}'s redirection effect (“{pick.text}.”): the "
+                    f"{describe(state, to_obj)}'s redirection effect (“{pick.text}.”): the "
                     f"{amount} damage {describe(state, source)} would deal to "
-                    f"{_name(state, target)} is dealt to {describe(state, to)} instead.",
+                    f"{_name(state, target)} is dealt to {describe(state, to_obj)} instead.",
                     *pick.rules,
-                    objects=[source.id, recipient_id, to.id],
+                    objects=[source.id, recipient_id, to_obj.id],
                 )
             )
-            target = to.ref
+            target = to_obj.ref
             recipient_id, chooser, _ = _recipient(state, target)
             continue
         state, amount, more = _apply_to_damage(state, pick, source, target, recipient_id, amount)
@@ -259,7 +301,7 @@ def damage(
                     objects=[c.source for c in left],
                 )
             )
-    return state, target, amount, events
+    return state, [(target, amount), *portions], events
 
 
 def _unpreventable(
@@ -381,8 +423,11 @@ def create_prevention(
     to: Iterable[Target] | None,
     by: Iterable[ObjectRef] | None,
     x: int,
+    *,
+    redirect_to: Target | None = None,
 ) -> tuple[GameState, list[Event]]:
-    """Create prevention effects of a resolving spell or ability (615.1a, 615.7, 615.11).
+    """Create prevention effects of a resolving spell or ability (615.1a, 615.7, 615.11), or
+    redirection shields sending the damage to `redirect_to` instead (614.9).
 
     `to` / `by`: the recipients / sources it is limited to (None: any); one effect per pair.
     """
@@ -400,6 +445,10 @@ def create_prevention(
             text = _prevention_text(
                 state, amount, instr.combat_only, recipient, from_, instr.next_time
             )
+            if redirect_to is not None:
+                text = redirection.shield_text(
+                    state, amount, recipient, from_, instr, redirect_to, controller
+                )
             effect = ReplacementEffect(
                 id=f"r{number}",
                 source=source.id,
@@ -414,16 +463,23 @@ def create_prevention(
                 by_filter=instr.chosen_source,
                 next_time=instr.next_time,
                 reflect=instr.reflect,
+                redirect_to=redirect_to,
+                to_you_and=instr.yours if instr.to == "you_and_yours" else None,
             )
             state = replace(state, replacement_effects=(*state.replacement_effects, effect))
             named = [
                 t.player if isinstance(t, PlayerTarget) else t.id for t in (recipient, from_) if t
             ]
+            kind, rule = "prevention_effect", "615.7" if amount is not None else "615.1a"
+            if redirect_to is not None:
+                kind, rule = "redirection_effect", "614.9"
+                named.append(_recipient(state, redirect_to)[0])
             events.append(
                 event(
-                    "prevention_effect",
-                    f"{describe(state, source)} creates a prevention effect ({effect.id}): {text}.",
-                    "615.7" if amount is not None else "615.1a",
+                    kind,
+                    f"{describe(state, source)} creates a {kind.replace('_', ' ')} "
+                    f"({effect.id}): {text}.",
+                    rule,
                     objects=[source.id, *named],
                 )
             )

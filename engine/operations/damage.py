@@ -7,7 +7,7 @@ prevention effect does right after it prevented damage (615.5).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from engine.core.events import describe, event
@@ -30,7 +30,7 @@ from engine.core.state import (
     freeze,
 )
 from engine.derived.characteristics import characteristics, controller_of
-from engine.modifiers import life_totals, multipliers, replacement, turn_history
+from engine.modifiers import life_totals, multipliers, redirection, replacement, turn_history
 from engine.modifiers.triggers import fire
 from engine.operations.basic import gain_life
 
@@ -63,12 +63,36 @@ def deal_damage(
         return state, []
     if isinstance(target, ObjectRef) and state.current(target) is None:
         return state, []
-    state, target, amount, prevented = replacement.damage(
-        state, source, target, amount, combat=combat
-    )
+    state, portions, prevented = replacement.damage(state, source, target, amount, combat=combat)
     state, reflected = replacement.take_reflections(state)
-    if amount <= 0:
-        return _reflect(state, prevented, reflected)
+    dealt: Events = []
+    for recipient, part in portions:
+        if part > 0:
+            state, more = _deal_portion(state, source, recipient, part, combat)
+            dealt += more
+    return _reflect(state, prevented + dealt, reflected)
+
+
+def deal_damage_together(
+    state: GameState, dealt: Sequence[redirection.Dealt], *, combat: bool = False
+) -> Result:
+    """Damage dealt at the same time to several recipients — "each creature", several targets,
+    combat damage (510.2) — one after the other, as the engine deals it, once a redirection
+    shield's controller has chosen which of it the shield redirects (614.9, `redirection.allot`).
+    Each source as it is now, if it is still the same object (combat: 510.2)."""
+    state, events = redirection.allot(state, dealt)
+    for source, target, amount in dealt:
+        current = state.current(source.ref) or source
+        state, more = deal_damage(state, current, target, amount, combat=combat)
+        events += more
+    return redirection.allotted_done(state), events
+
+
+def _deal_portion(
+    state: GameState, source: GameObject, target: Target, amount: int, combat: bool
+) -> Result:
+    """The damage dealt to one recipient, its results (120.3) and the abilities that trigger on
+    it (120.4b, 603.2) — all of it, or the part a redirection shield sent there (614.9)."""
     state, dealt = _dealt(state, source, target, amount)
     if combat and isinstance(target, PlayerTarget):
         for result in COMBAT_DAMAGE_RESULTS.values():
@@ -82,7 +106,7 @@ def deal_damage(
     elif (hit := state.current(target)) is not None and characteristics(state, hit).is_creature:
         # "Whenever [this] deals [combat] damage to a creature" (120.3, 510.2, 603.2).
         state, _ = fire(state, DamageToCreature(source, hit, amount, combat))
-    return _reflect(state, prevented + dealt, reflected)
+    return state, dealt
 
 
 def _reflect(state: GameState, events: Events, due: list[ReplacementEffect]) -> Result:

@@ -32,7 +32,7 @@ from engine.core.state import (
 )
 from engine.core.turn_state import Attacker, Combat
 from engine.derived.characteristics import characteristics
-from engine.operations.damage import deal_damage
+from engine.operations.damage import deal_damage_together
 from engine.rules.combat import attackers, blockers
 
 Result = tuple[GameState, list[Event]]
@@ -137,11 +137,8 @@ def assign_and_deal(state: GameState) -> Result:
             objects=sorted({src.id for src, _, _ in assignments}),
         )
     )
-    for source, target, amount in assignments:
-        current = state.current(source.ref) or source
-        state, dealt = deal_damage(state, current, target, amount, combat=True)
-        events += dealt
-    return state, events
+    state, dealt = deal_damage_together(state, assignments, combat=True)
+    return state, events + dealt
 
 
 def _assign(

@@ -50,3 +50,42 @@ def test_all_damage_a_source_of_your_choice_would_deal_this_turn(
 def test_all_damage_a_shield_says_more_of_stays_unread(name: str) -> None:
     found, _ = _reading(name)
     assert found.outcome != "recognised"
+
+
+def _line(name: str, words: str) -> tuple[Any, list[Any]]:
+    card = corpus_card(name)
+    assert card is not None, name
+    face = card.front
+    compiled = compile_face(card.name, face.name, face.text, face.types)
+    found = next(r for r in compiled.readings if words in r.line)
+    effects = list(compiled.effects) or [e for a in found.abilities for e in a.get("effects", ())]
+    return found, effects
+
+
+@pytest.mark.parametrize(
+    ("name", "shield"),
+    [
+        # A source of your choice, and the damage to you and the permanents you control.
+        (
+            "Harm's Way",
+            {"amount": 2, "chosen_source": {}, "to": "you_and_yours", "yours": {}},
+        ),
+        # The card's own damage, sent to a target creature you control.
+        ("Lancers en-Kor", {"amount": 1, "to": "self"}),
+    ],
+)
+def test_the_next_n_damage_is_dealt_to_a_target_instead(name: str, shield: dict[str, Any]) -> None:
+    # 614.9: a redirection shield of a number of damage, not a prevention one.
+    found, effects = _line(name, "is dealt to")
+    assert found.outcome == "recognised"
+    assert effects == [{"op": "prevent_damage", "instead_to": 0, **shield}]
+    assert "is dealt to" in found.words
+    assert "614.9" in found.words
+    assert not found.words.startswith("prevent")
+
+
+def test_a_redirection_shield_to_a_target_it_watches_stays_unread() -> None:
+    # "target creature, planeswalker, or player" … "another target …": not a target phrase
+    # read here, so the line isn't read rather than misread.
+    found, _ = _line("Captain's Maneuver", "is dealt to")
+    assert found.outcome != "recognised"

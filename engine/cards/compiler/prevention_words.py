@@ -1,7 +1,8 @@
 """What the card page says for damage prevention (615): shields of a number, "prevent all",
 and "the next time a source of your choice would deal damage" (609.7a, 615.1a), with what it
-does right after it prevented damage (615.5); and a permanent's static prevention ability
-("Prevent all damage that would be dealt to ~", 615.1a)."""
+does right after it prevented damage (615.5); a permanent's static prevention ability
+("Prevent all damage that would be dealt to ~", 615.1a); and redirection shields of a number
+(614.9)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from engine.cards.compiler.filter_words import filter_words, ref_words
 
 def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     """Words for a `prevent_damage` instruction."""
+    if e.get("instead_to") is not None:
+        return _redirection(e, specs)
     to = ref_words(e.get("to"), specs)
     if e.get("next_time"):
         kind = _source_kind_words(e.get("chosen_source") or {})
@@ -83,4 +86,26 @@ def static_said(a: Any) -> str | None:
     return (
         f"a prevention effect: while this permanent is on the battlefield, all {damage} that "
         f"would be {side} {named} is prevented (615.1a)"
+    )
+
+
+def _redirection(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
+    """ "the next 2 damage that a source of your choice would deal to you and/or permanents you
+    control this turn is dealt to any target instead" in the page's words."""
+    amount = e.get("amount")
+    if e.get("to") == "you_and_yours":
+        kinds = "creatures" if (e.get("yours") or {}).get("types") == ["Creature"] else "permanents"
+        at = f"you and/or {kinds} you control"
+    else:
+        at = ref_words(e.get("to"), specs)
+    if e.get("chosen_source") is not None:
+        kind = _source_kind_words(e["chosen_source"])
+        whose = f"{kind} source of your choice (chosen as it resolves, 609.7a) would deal to {at}"
+    else:
+        whose = f"would be dealt to {at}"
+    to = ref_words(e.get("instead_to"), specs)
+    return (
+        f"the next {amount} damage that {whose} this turn is dealt to {to} instead (a redirection "
+        "shield, 614.9: the rest of a larger damage still dealt as it would be; it does nothing "
+        "while that can't be dealt damage)"
     )

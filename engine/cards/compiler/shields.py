@@ -1,7 +1,11 @@
 """Prevention shields from a source of your choice (CR 609.7a, 615.1a): "the next time a [red]
 source of your choice would deal damage to you this turn, prevent that damage" and what it may
 go on to do (615.5), and "prevent all damage a source of your choice / target creature would
-deal this turn" — read like the other instructions (`instructions`)."""
+deal this turn" — read like the other instructions (`instructions`); and the redirection shields
+of a number of damage (614.9): "the next 2 damage that a source of your choice would deal to you
+and/or permanents you control this turn is dealt to any target instead" (Harm's Way), "the next
+1 damage that would be dealt to ~ this turn is dealt to target creature you control instead"
+(the en-Kor)."""
 
 from __future__ import annotations
 
@@ -33,6 +37,21 @@ def source_kind(word: str) -> dict[str, Any] | None:
         return {"types": [word.capitalize()]}
     return None
 
+
+#: "The next N damage that a source of your choice would deal to you [and/or permanents you
+#: control] this turn is dealt to … instead" (614.9).
+_REDIRECT_CHOSEN = re.compile(
+    r"the next (\d+|x) damage that an? (?:(\w+) )?source of your choice would deal to (you|you "
+    r"and/or (?:permanents|creatures) you control) this turn is dealt to (.+) instead"
+)
+#: "The next N damage that would be dealt to … this turn is dealt to … instead" (614.9).
+_REDIRECT = re.compile(
+    r"the next (\d+|x) damage that would be dealt to (.+?) this turn is dealt to (.+) instead"
+)
+_YOURS: dict[str, dict[str, Any]] = {
+    "you and/or permanents you control": {},
+    "you and/or creatures you control": {"types": ["Creature"]},
+}
 
 #: "Prevent all damage a source of your choice would deal [to you] this turn".
 _ALL_FROM = re.compile(
@@ -81,3 +100,38 @@ def read(
         by = subject(m.group(1), targets)
         return None if by is None else [{"op": "prevent_damage", "by": by}]
     return None
+
+
+def redirect(
+    text: str, targets: Targets, subject: Callable[[str, Targets], int | str | None]
+) -> list[Effect] | None:
+    """A redirection shield of a number of damage (614.9), or None: the recipients it watches
+    (you and your permanents as the damage would be dealt, or what `subject` reads), the
+    source if it is "of your choice" (chosen as it resolves, 609.7a), and where the damage goes
+    instead — its target, or the card itself."""
+    at: Effect
+    if m := _REDIRECT_CHOSEN.fullmatch(text):
+        amount, watched, instead = m.group(1), m.group(3), m.group(4)
+        chosen = source_kind(m.group(2) or "")
+        if chosen is None:
+            return None
+        at = {"chosen_source": chosen}
+        if watched == "you":
+            at["to"] = "you"
+        else:
+            at |= {"to": "you_and_yours", "yours": _YOURS[watched]}
+    elif m := _REDIRECT.fullmatch(text):
+        amount, instead = m.group(1), m.group(3)
+        to = subject(m.group(2), targets)
+        if to is None:
+            return None
+        at = {"to": to}
+    else:
+        return None
+    where = subject(instead, targets)
+    if where is None or where == "enchanted" or where == at.get("to"):
+        return None
+    number: int | str = "X" if amount == "x" else int(amount)
+    if number == 0:
+        return None
+    return [{"op": "prevent_damage", "amount": number, "instead_to": where, **at}]

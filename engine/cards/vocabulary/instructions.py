@@ -382,12 +382,20 @@ class PreventDamage(Model):
     dealt this turn" (Dawn Charm: `amount` "all", `combat_only`). `to` and `by` are a target
     spec's index, "self" or "enchanted" (None: damage to anyone / from any source); a shield is
     created for each object or player they name (615.11).
+
+    With `instead_to` it is a redirection shield, not a prevention one: "The next 2 damage that
+    a source of your choice would deal to you and/or permanents you control this turn is dealt
+    to any target instead" (Harm's Way) — that much damage is dealt to what `instead_to` names
+    (614.9), the rest to its first recipient, the shield used up by what it redirects.
     """
 
     op: Literal["prevent_damage"] = "prevent_damage"
     amount: Annotated[int, Field(le=MAX_AMOUNT)] | Literal["X", "all"] = "all"
-    #: "you": damage to the player who controls the spell or ability.
-    to: TargetRef | Literal["you"] | None = None
+    #: "you": damage to the player who controls the spell or ability; "you_and_yours": to
+    #: them and the permanents they control matching `yours` ("you and/or permanents you
+    #: control", as the damage would be dealt).
+    to: TargetRef | Literal["you", "you_and_yours"] | None = None
+    yours: Filter | None = None
     by: TargetRef | None = None
     combat_only: bool = False
     #: "A [red] source of your choice" (609.7a): its controller chooses the source as it
@@ -401,9 +409,16 @@ class PreventDamage(Model):
     #: (Deflecting Palm): right after the damage is prevented, this spell's card deals as much
     #: to the chosen source's controller (615.5).
     reflect: bool = False
+    #: "… is dealt to [any target / this creature] instead": where the shield redirects the
+    #: damage (614.9), a target spec's index or "self".
+    instead_to: TargetRef | None = None
 
     @model_validator(mode="after")
     def _one_source(self) -> PreventDamage:
+        if (self.to == "you_and_yours") != (self.yours is not None):
+            raise ValueError("'yours' goes with 'to' you_and_yours")
+        if self.instead_to is not None and (self.amount == "all" or self.reflect):
+            raise ValueError("a redirection shield redirects a number of damage (614.9)")
         if self.chosen_source is not None and self.by is not None:
             raise ValueError("give at most one of 'by' and 'chosen_source'")
         if self.reflect and (self.chosen_source is None or not self.next_time):

@@ -11,7 +11,7 @@ from engine.core.state import Event, GameObject, GameState, Target
 from engine.derived.division import announced
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.divided.model import DealDividedDamage, PutDistributedCounters
-from engine.operations.damage import deal_damage
+from engine.operations.damage import deal_damage_together
 
 
 def _division(state: GameState, to: int, ctx: Context) -> list[tuple[Target, int]]:
@@ -34,11 +34,8 @@ def _division(state: GameState, to: int, ctx: Context) -> list[tuple[Target, int
 @handles(DealDividedDamage)
 def deal_divided_damage(state: GameState, instr: DealDividedDamage, ctx: Context) -> Result:
     """ "~ deals 2 damage divided as you choose among one or two targets" """
-    events: list[Event] = []
-    for target, amount in _division(state, instr.to, ctx):
-        state, more = deal_damage(state, ctx.source, target, amount)
-        events += more
-    return state, events
+    dealt = [(ctx.source, target, amount) for target, amount in _division(state, instr.to, ctx)]
+    return deal_damage_together(state, dealt)
 
 
 @handles(PutDistributedCounters)
