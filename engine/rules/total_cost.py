@@ -242,10 +242,13 @@ def total_cost(
 
 
 def _changed(total: ManaCost, changes: tuple[CostPart, ...] | list[CostPart]) -> ManaCost:
-    """`total` with the generic mana of increases added and of reductions taken away."""
+    """`total` with the mana of increases added and the generic mana of reductions taken
+    away."""
     for part in changes:
-        sign = 1 if part.kind == "cost_increase" else -1
-        total = replace(total, generic=total.generic + sign * part.mana.generic)
+        if part.kind == "cost_increase":
+            total = combine(total, part.mana)
+        else:
+            total = replace(total, generic=total.generic - part.mana.generic)
     return total
 
 
@@ -382,15 +385,17 @@ def _cost_changes(
     name = describe(state, spell)
     parts: list[CostPart] = []
     for perm, ability in more:
-        total = replace(total, generic=total.generic + ability.amount)
+        # "{B} more" (Derelor): colored mana added to the total cost as it is (601.2f).
+        added = combine(ManaCost(ability.amount), parse_cost(ability.colored))
+        total = combine(total, added)
         why = " (it isn't its caster's turn)" if ability.turn == "not_casters" else ""
         if ability.condition is not None:
             why = f" ({ability.condition.text})"
-        text = f"{_whose(state, perm, spell)}{name} costs {{{ability.amount}}} more to cast{why}."
+        text = f"{_whose(state, perm, spell)}{name} costs {added.text()} more to cast{why}."
         note = event(
             "cost_increase", text, "601.2f", objects=list(dict.fromkeys((spell.id, perm.id)))
         )
-        parts.append(CostPart("cost_increase", perm.id, ManaCost(ability.amount), note))
+        parts.append(CostPart("cost_increase", perm.id, added, note))
     for perm, ability in less:
         cut = min(ability.amount, total.generic)
         total = replace(total, generic=total.generic - cut)

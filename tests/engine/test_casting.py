@@ -353,9 +353,13 @@ def test_spells_of_either_kind(name: str, line: str, spells: dict[str, Any]) -> 
     assert found.abilities[0]["filter"] == spells
 
 
-def test_a_colored_cost_increase_stays_unread() -> None:
-    """{B} more isn't a generic increase the vocabulary has (Derelor)."""
-    assert reading("Derelor", "Black spells you cast cost {B} more").outcome == "unsupported"
+def test_a_colored_cost_increase_is_its_colored_mana() -> None:
+    """{B} more (Derelor): the increase's colored mana, added to the total cost as it is
+    (601.2f), read by the grammar's lowering."""
+    found = reading("Derelor", "Black spells you cast cost {B} more")
+    assert found.outcome == "recognised"
+    (ability,) = found.abilities
+    assert (ability["colored"], ability["amount"], ability["more"]) == ("{B}", 0, True)
 
 
 def test_an_increase_for_opponents_doesnt_touch_its_controller() -> None:

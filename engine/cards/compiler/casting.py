@@ -115,10 +115,26 @@ def cost_change_words(a: dict[str, Any]) -> str:
     ]
     how = "more to cast" if a.get("more") else "less to cast (generic mana only, 118.7a)"
     when = ", except during their caster's turn" if a.get("turn") == "not_casters" else ""
+    mana = (f"{{{a['amount']}}}" if a.get("amount") else "") + a.get("colored", "")
     return (
-        f"a static ability: {spells} {who} cost {{{a['amount']}}} {how}{when}, applied as their "
-        "total cost is determined (601.2f)"
+        f"a static ability: {spells}{_having(a.get('filter', {}))} {who} cost {mana} {how}{when}, "
+        "applied as their total cost is determined (601.2f)"
     )
+
+
+def _having(flt: dict[str, Any]) -> str:
+    """What a cost change's spells have, after "spells": " with flying", " with power 4 or
+    greater", " with mana value 6 or greater"."""
+    out = [f" with {k.lower()}" for k in flt.get("keywords", ())]
+    for key, stat, bound in (
+        ("power_at_least", "power", "greater"),
+        ("power_at_most", "power", "less"),
+        ("mana_value_at_least", "mana value", "greater"),
+        ("mana_value_at_most", "mana value", "less"),
+    ):
+        if key in flt:
+            out.append(f" with {stat} {flt[key]} or {bound}")
+    return "".join(out)
 
 
 def _kind_words(flt: dict[str, Any]) -> str:
@@ -126,7 +142,9 @@ def _kind_words(flt: dict[str, Any]) -> str:
     Soldier", "blue or red"."""
     if "any_of" in flt:
         return " or ".join(_kind_words(k) for k in flt["any_of"])
-    names = [_COLOR_NAMES[c] for c in flt.get("colors", ())]
+    names = [flt["colored"]] if "colored" in flt else []
+    names += [s.lower() for s in flt.get("supertypes", ())]
+    names += [_COLOR_NAMES[c] for c in flt.get("colors", ())]
     names += ["non" + _COLOR_NAMES[c] for c in flt.get("not_colors", ())]
     names += [t.lower() for t in flt.get("types", ())]
     names += (

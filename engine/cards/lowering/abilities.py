@@ -45,12 +45,14 @@ from engine.cards.lowering.prevention import static_prevention
 from engine.cards.lowering.quoted import gained
 from engine.cards.lowering.registry import label_for
 from engine.cards.lowering.scope import Scope
+from engine.cards.lowering.spell_costs import spell_cost_change
 from engine.cards.lowering.triggers import trigger
 from engine.cards.lowering.uncounterable import spells_cant_be_countered
 from engine.cards.rules_lists import mentioned
 from engine.cards.vocabulary import (
     Activated,
     Condition,
+    CostChange,
     Effect,
     Filter,
     Modification,
@@ -252,13 +254,16 @@ def _only_if(restriction: Restriction) -> Condition | None:
     return condition(asked) if isinstance(asked, Modifier) else None
 
 
-def _static(body: tree.Text) -> Static | Replacement | SpellsCantBeCountered | None:
+def _static(
+    body: tree.Text,
+) -> Static | Replacement | SpellsCantBeCountered | CostChange | None:
     """ "Creatures you control get +1/+1", "~ has flying", "Enchanted creature gets +2/+2 and
     has trample": a static ability's continuous effect (604.1, 611.3) on the card, what it
     enchants or equips, or a set of permanents; "Creatures your opponents control enter
     tapped": a replacement effect on how they enter (614.1d, `entering`); "Prevent all damage
     that would be dealt to ~": a prevention effect (615.1a, `prevention`); "Creature spells you
-    control can't be countered" (101.2, `uncounterable`)."""
+    control can't be countered" (101.2, `uncounterable`); "Historic spells you cast cost {1}
+    less to cast" (601.2f, `spell_costs`)."""
     found = body.effect
     if body.lead or len(found) != 1 or len(found[0].clauses) != 1 or found[0].then:
         return None
@@ -271,6 +276,8 @@ def _static(body: tree.Text) -> Static | Replacement | SpellsCantBeCountered | N
         return prevention
     if (prohibition := spells_cant_be_countered(clause)) is not None:
         return prohibition
+    if (changed := spell_cost_change(clause)) is not None:
+        return changed
     if (untaps := untaps_during_others(clause)) is not None:
         return untaps
     if (blocked := blocked_by_power(clause)) is not None:
@@ -398,7 +405,7 @@ def _label_is_meaningless(line: Line) -> bool:
 
 def lower_ability(
     line: Line,
-) -> Triggered | Activated | Static | Replacement | SpellsCantBeCountered | None:
+) -> Triggered | Activated | Static | Replacement | SpellsCantBeCountered | CostChange | None:
     """A permanent's line as one ability, or None when any part of it isn't lowered. A keyword
     label a mechanic reads ("Boast —", 702.142a) is an activated ability's, made by it."""
     body = line.body

@@ -48,8 +48,10 @@ _INSTEAD = (
     "was kicked,",
 )
 #: "Costs" is read in an activated ability's own cost reduction only, "This ability costs {1} less
-#: to activate …" (`ability_costs`).
+#: to activate …" (`ability_costs`); "cost" in a static cost change only, "[spells] … cost {1}
+#: less to cast" (`spell_costs`).
 _COSTS = ("this ability costs {",)
+_COST = (" less to cast.", " more to cast.")
 #: "Prevent" is read in a permanent's static prevention only, "Prevent all [combat] damage that
 #: would be dealt to / by …" (615.1a, `prevention`).
 _PREVENT = (
@@ -60,6 +62,7 @@ _PREVENT = (
 _SPEND = ("spend this mana only to",)
 _NARROW: dict[str, tuple[str, ...]] = {
     "costs": _COSTS,
+    "cost": _COST,
     "prevent": _PREVENT,
     "spend": _SPEND,
     "reveal": _UNTIL,

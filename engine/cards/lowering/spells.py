@@ -200,3 +200,15 @@ def spell_filter(what: Objects) -> Filter | None:
             return None
         fields |= more
     return Filter.model_validate(fields)
+
+
+def qualities_filter(qualities: tuple[Quality, ...]) -> Filter | None:
+    """The spells a selector's qualities name ("red creature", "instant or sorcery",
+    "historic"), or None: the one reading of them for every reader of spells."""
+    return _qualities(qualities)
+
+
+def postfix_fields(part: Postfix) -> dict[str, object] | None:
+    """A spell selector's postfix ("with mana value N or greater", "that targets ~") as filter
+    fields, or None for another: the one reading of them for every reader of spells."""
+    return _postfix(part)

@@ -65,12 +65,15 @@ class CostChange(Model):
     """ "[Spells] you cast cost {1} less to cast" / "Noncreature spells cost {1} more to cast": a
     static ability of a permanent that changes the total cost of the spells `filter` names, cast
     by its controller ("you"), their opponents ("opponents") or anyone ("any") — an increase
-    (`more`) or a reduction of generic mana (601.2f, 118.7a)."""
+    (`more`) or a reduction of generic mana (601.2f, 118.7a). An increase may be of colored
+    mana ("Black spells you cast cost {B} more to cast", Derelor): `colored` is its symbols,
+    added to the total cost as they are, and `amount` its generic mana, 0 then."""
 
     kind: Literal["cost_change"] = "cost_change"
     filter: Filter = Filter()
     caster: Literal["you", "opponents", "any"] = "any"
-    amount: int = Field(ge=1, le=20)
+    amount: int = Field(ge=0, le=20)
+    colored: str = Field(default="", pattern=r"^(\{[WUBRG]\}){0,3}$")
     more: bool = False
     #: Whose turn it must be: "not_casters" — "except during its controller's turn" (Defense
     #: Grid), "during turns other than yours" — or any turn.
@@ -81,6 +84,14 @@ class CostChange(Model):
     this_spell: bool = False
     condition: Condition | None = None
     text: str = ""
+
+    @model_validator(mode="after")
+    def _some_mana(self) -> CostChange:
+        if not self.amount and not self.colored:
+            raise ValueError("a cost change changes the cost by some mana")
+        if self.colored and not self.more:
+            raise ValueError("only an increase is of colored mana here (118.7a)")
+        return self
 
 
 class AbilityCostReduction(Model):
