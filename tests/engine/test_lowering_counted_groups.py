@@ -3,7 +3,8 @@ counters of a kind on the card itself (`CountCounters`, as it last existed once 
 608.2h), attacking creatures of a kind whoever controls them (508.1k), and a group narrowed by a
 keyword or a power ("creature you control with flying"), a list of kinds ("artifact and / or
 enchantment": each permanent of any of them once), the creatures that died this turn (700.4) and
-a count after ", then" (608.2c); with the contrasts left unread."""
+a count after ", then" (608.2c), cards of a subtype ("Elf card in your graveyard", 205.3); with
+the contrasts left unread."""
 
 from __future__ import annotations
 
@@ -148,3 +149,20 @@ def test_a_count_after_and_of_two_verbs_stays_unread() -> None:
     # After "and" it would count for both verbs (Graveborn Muse's ruling): not split.
     line = "{T}: Mill a card and draw a card for each creature card in your graveyard."
     assert _effects(line) is None
+
+
+@pytest.mark.parametrize(
+    ("counted", "flt"),
+    [
+        ("Elf card in your graveyard", Filter(subtypes=("Elf",))),
+        ("Lesson card in your graveyard", Filter(subtypes=("Lesson",))),
+        ("Cave card in your graveyard", Filter(subtypes=("Cave",))),
+    ],
+)
+def test_cards_of_a_subtype_in_your_graveyard_are_counted(counted: str, flt: Filter) -> None:
+    found = _effects(f"{{T}}: You gain 1 life for each {counted}.")
+    assert found == (GainLife(amount=CountCards(zone="graveyard", filter=flt)),)
+
+
+def test_cards_of_a_word_that_isnt_a_subtype_stay_unread() -> None:
+    assert _effects("{T}: You gain 1 life for each Snarf card in your graveyard.") is None

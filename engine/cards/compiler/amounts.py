@@ -16,9 +16,11 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cards.compiler.players import player_subject
+from engine.cards.compiler.selector_words import SUBTYPE_WORDS
 from engine.cards.compiler.selectors import TYPE_WORDS, group
-from engine.cards.compiler.spell_phrases import spell_filter
+from engine.cards.compiler.spell_phrases import SPELL_SUBTYPES, spell_filter
 from engine.cards.compiler.text import pattern
+from engine.cards.vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, creature_type
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]
@@ -412,6 +414,29 @@ def cards_phrase(phrase: str) -> tuple[str, dict[str, Any]] | None:
     }
 
 
+def _subtype_cards(
+    out: dict[str, Any], parts: list[str], whose: str, targets: Any
+) -> dict[str, Any] | None:
+    """ "Elf cards in your graveyard", "Lesson cards", "Zombie or Elf cards": cards with the
+    subtype, or any of them (205.3); None when a word isn't a subtype."""
+    kinds = [_subtype(p) for p in parts]
+    if None in kinds:
+        return None
+    flt = {"subtypes": kinds} if len(kinds) == 1 else {"any_subtypes": kinds}
+    return _whose_cards({**out, "filter": flt}, whose, targets)
+
+
+def _subtype(word: str) -> str | None:
+    """The subtype a word names, of creatures, artifacts, enchantments, lands, instants or
+    sorceries (205.3g-k), or None."""
+    if creature_type(word) == word or word in SPELL_SUBTYPES:
+        return word
+    if word in ARTIFACT_TYPES or word in ENCHANTMENT_TYPES:
+        return word
+    land = SUBTYPE_WORDS.get(word)
+    return word if land == [word] else None
+
+
 def _cards(kind: str | None, whose: str, zone: str, targets: Any) -> dict[str, Any] | None:
     """ "creature cards in your graveyard", "cards in that player's hand"."""
     out: dict[str, Any] = {"count": "cards", "zone": zone}
@@ -421,11 +446,16 @@ def _cards(kind: str | None, whose: str, zone: str, targets: Any) -> dict[str, A
         if flt is None:
             parts = words.split(" or ")
             if not all(p in TYPE_WORDS for p in parts):
-                return None
+                return _subtype_cards(out, parts, whose, targets)
             types = sorted({TYPE_WORDS[p] for p in parts})
             flt = {"types": types} if len(types) == 1 else {"any_types": types}
         if flt:
             out["filter"] = flt
+    return _whose_cards(out, whose, targets)
+
+
+def _whose_cards(out: dict[str, Any], whose: str, targets: Any) -> dict[str, Any] | None:
+    """The count of cards with whose zone it is: yours, every player's, a target player's."""
     if whose == "all":
         return {**out, "player": "each"}
     if whose == "your":
