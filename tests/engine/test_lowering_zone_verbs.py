@@ -9,6 +9,7 @@ from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
     Activated,
+    CounterSpell,
     Destroy,
     DestroyAll,
     Exile,
@@ -112,3 +113,23 @@ def test_destroy_each_is_a_set_none_targeted() -> None:
     )
     assert both is not None
     assert [type(e) for e in both[1]] == [DestroyAll, DestroyAll]
+
+
+def test_a_spell_that_targets_something_is_a_spell_spec_asking_what_it_targets() -> None:
+    # 115.1, 601.2c: "target spell that targets a permanent you control" is a target spell one
+    # of whose targets is such a permanent — asked as it is chosen and as it resolves (608.2b).
+    found = _spell("Counter target spell that targets a permanent you control.")
+    assert found is not None
+    (spec,), effects = found
+    assert spec.kind == "spell"
+    assert spec.filter.targets_object == Filter(controller="you")
+    assert effects == (CounterSpell(target=0),)
+    kinds = _spell("Counter target instant or Aura spell that targets a permanent you control.")
+    assert kinds is not None
+    assert kinds[0][0].filter.targets_object == Filter(controller="you")
+    assert kinds[0][0].filter.any_of == (Filter(types=("Instant",)), Filter(subtypes=("Aura",)))
+    you = _spell("Counter target spell that targets you.")
+    assert you is not None
+    assert you[0][0].filter.targets_you
+    # Contrast: a player other than you isn't asked of a spell's targets — unread.
+    assert _spell("Counter target spell that targets a player.") is None

@@ -185,8 +185,49 @@ def _object_ref(part: Part, scope: Scope) -> TargetRef | None:
         return None
     if isinstance(one, Selector) and (by_event := _event_controlled(one, scope)) is not None:
         return scope.add(by_event, part, one)
+    if isinstance(one, Selector) and (aimed := _spell_targeting(one)) is not None:
+        return scope.add(aimed, part, one)
     spec = _target_spec(phrase, one if isinstance(one, Selector) else None)
     return None if spec is None else scope.add(spec, part, one)
+
+
+def targeting(part: Postfix) -> dict[str, object] | None:
+    """ "That targets ~", "that targets you", "that targets a creature [you control]" after a
+    spell: the filter fields asking what one of its targets is, among any others, as it is now
+    (115.1, 601.2c); None for another postfix ("that targets a player": no player but you is
+    asked of a spell's targets)."""
+    text = part.text
+    if part.kind != "relation" or len(text) != 3 or text[:2] != ("that", "targets"):
+        return None
+    aimed = only(text[2])
+    if isinstance(aimed, Reference) and aimed.kind == "self":
+        return {"targets_source": True}
+    if isinstance(aimed, Reference) and aimed.kind == "you":
+        return {"targets_you": True}
+    if isinstance(aimed, Selector) and aimed.determiner in (("a",), ("an",)):
+        wanted = group(said(aimed).split(" ", 1)[1])
+        if wanted is None or set(wanted) - {"types", "any_types", "controller"}:
+            return None
+        return {"targets_object": wanted}
+    return None
+
+
+def _spell_targeting(one: Selector) -> TargetSpec | None:
+    """ "Target spell that targets a creature you control", "target instant or Aura spell that
+    targets a permanent you control", "target spell that targets you": the target spec of the
+    spell without its last words, whose filter also asks what the spell targets (`targeting`)
+    — checked as it is chosen and again as the instruction resolves (608.2b: a spell whose
+    target has left no longer targets a creature); None for another selector."""
+    if not one.postfix or (asks := targeting(one.postfix[-1])) is None:
+        return None
+    bare = replace(one, postfix=one.postfix[:-1])
+    spec = _target_spec(said(bare), bare)
+    if spec is None or spec.kind != "spell" or spec.filter.targets_object is not None:
+        return None
+    if spec.filter.targets_source or spec.filter.targets_you:
+        return None
+    flt = Filter.model_validate({**spec.filter.model_dump(exclude_defaults=True), **asks})
+    return spec.model_copy(update={"filter": flt, "text": _lead_lower(said(one))})
 
 
 #: "… that player controls" / "… defending player controls" after a target's noun: the player

@@ -15,9 +15,8 @@ spell": an Adventure is cast from a half the corpus has no text for).
 from __future__ import annotations
 
 from engine.cards.compiler.selector_words import COLOR_WORDS
-from engine.cards.compiler.selectors import group
-from engine.cards.grammar.tree import Objects, Postfix, Qualities, Quality, Reference, Selector
-from engine.cards.lowering.phrases import only, said
+from engine.cards.grammar.tree import Objects, Postfix, Qualities, Quality, Selector
+from engine.cards.lowering.phrases import only, said, targeting
 from engine.cards.vocabulary import Filter
 from engine.cards.vocabulary.creature_types import is_creature_type
 from engine.cards.vocabulary.type_line import ARTIFACT_TYPES, ENCHANTMENT_TYPES
@@ -125,18 +124,10 @@ def _either(found: list[Filter]) -> Filter:
 
 def _postfix(part: Postfix) -> dict[str, object] | None:
     """ "with mana value N or less / greater", "that targets ~", "that targets a creature
-    [you control]" as filter fields; None for another."""
+    [you control]" (`phrases.targeting`) as filter fields; None for another."""
     text = part.text
-    if part.kind == "relation" and len(text) == 3 and text[:2] == ("that", "targets"):
-        target = only(text[2])
-        if isinstance(target, Reference) and target.kind == "self":
-            return {"targets_source": True}
-        if isinstance(target, Selector) and target.determiner in (("a",), ("an",)):
-            wanted = group(said(target).split(" ", 1)[1])
-            if wanted is None or set(wanted) - {"types", "any_types", "controller"}:
-                return None
-            return {"targets_object": wanted}
-        return None
+    if part.kind == "relation" and text[:2] == ("that", "targets"):
+        return targeting(part)
     words = said(text).split(" ")
     if (
         len(words) == 6
