@@ -58,6 +58,7 @@ ONE_OF_KINDS = (
     "populate",
     "replacement",
     "creature_type",
+    "keyword",
 )
 
 

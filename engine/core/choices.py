@@ -41,6 +41,7 @@ ONE_OF = frozenset(
         ChoiceKind.PLAYER,
         ChoiceKind.MANA,
         ChoiceKind.CREATURE_TYPE,
+        ChoiceKind.KEYWORD,
     }
 )
 #: Kinds whose answer is a list of option ids.

@@ -34,6 +34,7 @@ class ChoiceKind(enum.StrEnum):
     PILE = "pile"  # 700.3: separating objects into two piles, or choosing one of them
     ANY_NUMBER = "any_number"  # any number of objects and/or players: proliferate (701.34a)
     CREATURE_TYPE = "creature_type"  # one creature type of 205.3m's list (614.12a, Conspiracy)
+    KEYWORD = "keyword"  # one of the keywords a resolving effect offers (608.2d, Golem Artisan)
 
 
 #: An answer as recorded: target/order/discard ids, mode(s) or X, pay/yes, a damage division as

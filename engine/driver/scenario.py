@@ -276,6 +276,7 @@ ANSWER_KINDS = (
     "pile",
     "any_number",
     "creature_type",
+    "keyword",
 )
 
 

@@ -19,11 +19,13 @@ from engine.cards.vocabulary import (
     Mill,
     PlayerCounters,
     PlayerReturns,
+    ProtectionFromChosenColor,
     PutCounters,
     ReturnToBattlefield,
     ReturnToHand,
     Triggered,
 )
+from engine.mechanics.chosen_keyword.model import GainChosenKeyword
 from engine.mechanics.put_from_hand.model import PutFromHand
 from engine.mechanics.tap_or_untap.model import TapOrUntap
 from tests.engine.helpers import lowered_spell
@@ -260,3 +262,33 @@ def test_tap_or_untap_is_one_instruction_chosen_as_it_resolves() -> None:
     assert len(later[0]) == 1
     # Contrast: tapping or untapping every permanent of a kind isn't this instruction.
     assert _spell("Tap or untap all creatures.") is None
+
+
+def test_your_choice_of_keywords_is_one_keyword_chosen_as_it_resolves() -> None:
+    # 608.2d (Golem Artisan's ruling): chosen on resolution, not as the spell is cast; 613.1f.
+    found = _spell(
+        "Target creature gains your choice of flying, trample, or haste until end of turn."
+    )
+    assert found is not None
+    assert found[1] == (GainChosenKeyword(options=("Flying", "Trample", "Haste"), target=0),)
+    two = _spell("Target creature gains your choice of double strike or trample until end of turn.")
+    assert two is not None
+    assert two[1] == (GainChosenKeyword(options=("Double strike", "Trample"), target=0),)
+    # Contrast: a keyword the engine doesn't model among the options, or no "until end of
+    # turn", leaves the line unread.
+    assert (
+        _spell("Target creature gains your choice of banding or trample until end of turn.") is None
+    )
+    assert _spell("Target creature gains your choice of flying or trample.") is None
+
+
+def test_protection_from_the_color_of_your_choice_is_chosen_as_it_resolves() -> None:
+    # 608.2d, 702.16: the color is chosen on resolution, the one instruction for it.
+    found = _spell(
+        "Target creature you control gains protection from the color of your choice"
+        " until end of turn."
+    )
+    assert found is not None
+    assert found[1] == (ProtectionFromChosenColor(target=0),)
+    # Contrast: protection for a player isn't what the instruction gives a permanent.
+    assert _spell("You gain protection from the color of your choice until end of turn.") is None

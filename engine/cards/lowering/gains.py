@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards.grammar.tree import Counters, Keywords, Mana, Objects, Part, Quoted
+from engine.cards.compiler.selectors import keyword_list
+from engine.cards.grammar.tree import Counters, Keyword, Keywords, Mana, Objects, Part, Quoted
 from engine.cards.lowering.phrases import (
     group_filter,
     number,
@@ -29,9 +30,11 @@ from engine.cards.vocabulary import (
     ModifyPowerToughness,
     ModifyPowerToughnessBy,
     PlayerCounters,
+    ProtectionFromChosenColor,
 )
 from engine.cards.vocabulary.card import Modification
 from engine.cards.vocabulary.instructions import Duration
+from engine.mechanics.chosen_keyword.model import GainChosenKeyword
 
 #: The durations a resolving spell's or ability's continuous effect may state, as the
 #: vocabulary names them: until the cleanup step (514.2), until the next turn of the spell's
@@ -74,6 +77,10 @@ def _continuous(v: Verb, modifications: Sequence[Modification]) -> Sequence[Effe
 @verb("gain", "gains")
 def _gain(v: Verb) -> Sequence[Effect] | None:
     parts = _parts(v)
+    if (colored := _color_of_choice(v)) is not None:
+        return colored
+    if _strings(v)[:3] == ("your", "choice", "of"):
+        return _keyword_of_choice(v)
     if parts and isinstance(parts[0], Keywords | Quoted):
         # "gains flying", "gains "{T}: Add {G}."", "gains haste and "…"" (613.1f)
         changes = gained(parts)
@@ -85,6 +92,68 @@ def _gain(v: Verb) -> Sequence[Effect] | None:
     if count is None or who is None or not _no_duration(v):
         return None
     return [GainLife(amount=count, player=who[0], target=who[1])]
+
+
+#: "Protection from [colorless or from] the color of your choice": whether colorless is one of
+#: the answers (Giver of Runes), by the words.
+_COLOR_OF_CHOICE = {
+    "protection from the color of your choice": False,
+    "protection from colorless or from the color of your choice": True,
+}
+
+
+def _color_of_choice(v: Verb) -> Sequence[Effect] | None:
+    """ "[Target creature / ~ / it / creatures you control] gains protection from the color of
+    your choice until end of turn" (Pristine Skywise, Kami of the Painted Road): the color is
+    chosen as the spell or ability resolves (608.2d), and a group of permanents is locked in
+    then (611.2c) — the one instruction the compiler's reading of the phrase makes too; "you
+    gain protection …" (a player's protection) isn't read."""
+    parts = _parts(v)
+    if len(parts) != 1 or not isinstance(parts[0], Keywords) or v.subject is None:
+        return None
+    colorless = _COLOR_OF_CHOICE.get(said(parts[0]).lower())
+    if colorless is None or v.duration is None:
+        return None
+    if said(v.duration).lower() != "until end of turn":
+        return None
+    ref = object_ref(v.subject, v.scope)
+    if ref is not None:
+        return [ProtectionFromChosenColor(target=ref, colorless=colorless)]
+    same = them(v, lambda flt: ProtectionFromChosenColor(filter=flt, colorless=colorless))
+    if same is not None:
+        return same
+    flt = group_filter(v.subject)
+    return None if flt is None else [ProtectionFromChosenColor(filter=flt, colorless=colorless)]
+
+
+def _keyword_of_choice(v: Verb) -> Sequence[Effect] | None:
+    """ "[Target creature / ~ / it] gains your choice of flying, trample, or haste until end of
+    turn" (Golem Artisan, Steel Seraph): one of the keywords, chosen as the spell or ability
+    resolves (608.2d; Golem Artisan's ruling), gained until end of turn (613.1f) — each keyword
+    one the engine models, listed "A or B" or "A, B, or C"; anything else unread."""
+    parts = _parts(v)
+    if len(parts) != 4 or not isinstance(parts[3], Keywords) or v.subject is None:
+        return None
+    if v.duration is None or said(v.duration).lower() != "until end of turn":
+        return None
+    items = parts[3].items
+    listed = [k for k in items if isinstance(k, Keyword)]
+    between = tuple(str(w).lower() for w in items if not isinstance(w, Keyword))
+    if between != (",",) * (len(listed) - 2) + ((",", "or") if len(listed) > 2 else ("or",)):
+        return None
+    names: list[str] = []
+    for keyword in listed:
+        found = keyword_list(said(keyword))
+        if found is None or len(found) != 1:
+            return None
+        names += found
+    if len(set(names)) != len(names):
+        return None
+    options = tuple(names)
+    ref = object_ref(v.subject, v.scope)
+    if ref is not None:
+        return [GainChosenKeyword(options=options, target=ref)]
+    return them(v, lambda flt: GainChosenKeyword(options=options, filter=flt))
 
 
 def _control(v: Verb, what: Part) -> Sequence[Effect] | None:

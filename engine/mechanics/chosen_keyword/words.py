@@ -1,0 +1,23 @@
+"""What the card page says for a keyword chosen as the spell or ability resolves (608.2d)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards.compiler.filter_words import filter_words, ref_words
+from engine.cards.compiler.registry import targeted_effect_words
+
+
+@targeted_effect_words("gain_chosen_keyword")
+def chosen_keyword(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
+    who = (
+        f"each {filter_words(e['filter'])} (those as it resolves, 611.2c)"
+        if e.get("filter") is not None
+        else ref_words(e["target"], specs)
+    )
+    options = list(e["options"])
+    listed = ", ".join(options[:-1]) + f" or {options[-1]}"
+    return (
+        f"its controller chooses {listed} as it resolves (608.2d); {who} gains that keyword "
+        "until end of turn (613.1f)"
+    )
