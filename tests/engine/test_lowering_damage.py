@@ -77,3 +77,39 @@ def test_each_creature_that_player_controls_after_damage_to_target_player() -> N
         )
         is None
     )
+
+
+def test_a_player_and_the_permanents_they_control_share_one_amount() -> None:
+    # 115.10a: only the player may be targeted; "they" / "that player" is the player just named.
+    each = lowered_spell(
+        "Arc Trail deals 1 damage to each opponent and each creature and planeswalker"
+        " they control.",
+        selves=SELVES,
+    )
+    assert each is not None
+    assert each[1] == (
+        DamageEach(
+            amount=1,
+            filter=Filter(any_types=("Creature", "Planeswalker"), controller="opponent"),
+            players="opponents",
+        ),
+    )
+    target = lowered_spell(
+        "Arc Trail deals 10 damage to target player and each creature that player controls.",
+        selves=SELVES,
+    )
+    assert target is not None
+    assert target[1] == (
+        DealDamage(amount=10, to=0),
+        DamageEach(
+            amount=10, filter=Filter(types=("Creature",), controller="you"), filter_player=0
+        ),
+    )
+    # Contrast: "they" after a player it can't name (each player's are everyone's) is unread.
+    assert (
+        lowered_spell(
+            "Arc Trail deals 1 damage to each player and each creature they control.",
+            selves=SELVES,
+        )
+        is None
+    )

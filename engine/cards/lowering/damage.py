@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Literal
 
-from engine.cards.grammar.tree import Count, Objects, Part, Postfix, Reference, Selector
+from engine.cards.grammar.tree import Count, Objects, Part, Postfix, Quality, Reference, Selector
 from engine.cards.lowering.phrases import amount as counted
 from engine.cards.lowering.phrases import (
     group_filter,
@@ -23,6 +23,7 @@ from engine.cards.lowering.phrases import (
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import DamageEach, DealDamage, Effect, Filter
+from engine.cards.vocabulary.amounts import Amount as Counted
 
 
 def _self_or_spell(v: Verb) -> bool:
@@ -125,6 +126,8 @@ def _damage_to(v: Verb, group: tuple[Part, ...], earlier: int | None) -> Sequenc
             # "… to that creature's controller": of a target, as it last existed (608.2h).
             return [DealDamage(amount=amount, to="controller", target=named[1])]
         return None
+    if (both := _player_and_theirs(what, amount, v.scope)) is not None:
+        return both
     if phrase.startswith("each ") and (theirs := _their_creatures(what, v.scope, earlier)):
         # "… each creature that player controls" after damage to target player: that player's
         # creatures as the instruction is performed, none once the player is an illegal
@@ -157,3 +160,63 @@ def _each_of(what: Part) -> Filter | None:
     if len(kinds) != 2 or any(len(k) != 1 for k in kinds):
         return None
     return Filter(any_types=tuple(sorted({k[0] for k in kinds})))
+
+
+#: A player and the permanents "they" / "that player" control, said together after one amount:
+#: the player's words, then the words of whose permanents they are that may follow them.
+_THEIRS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "each opponent": (("they", "control"), ("your", "opponents", "control")),
+    "target player": (("they", "control"), ("that", "player", "controls")),
+    "target opponent": (("they", "control"), ("that", "player", "controls")),
+}
+
+
+def _player_and_theirs(what: Part, amount: Counted, scope: Scope) -> Sequence[Effect] | None:
+    """ "… 1 damage to each opponent and each creature and planeswalker they control" (Goblin
+    Chainwhirler), "… 10 damage to target player and each creature that player controls"
+    (Chandra, Flame's Fury): the amount to the player or players and to each of their permanents
+    of the kinds named, none of those targeted (115.10a) — "they" is the player just named.
+    Each opponent's are every opponent's permanents (102.2: no teams here); a target player's
+    are that player's as the instruction is performed, none once the player is an illegal
+    target (608.2b, 109.5). None for another phrase."""
+    if not isinstance(what, Objects) or len(what.items) != 3 or what.items[1] != "and":
+        return None
+    first, _, theirs = what.items
+    who = said(first).lower()
+    if not isinstance(theirs, Selector) or not isinstance(first, Selector) or not theirs.postfix:
+        return None
+    whose = theirs.postfix[-1]
+    said_whose = tuple(str(w).lower() for w in whose.text)
+    if whose.kind != "controller" or said_whose not in _THEIRS.get(who, ()):
+        return None
+    if tuple(w.lower() for w in theirs.determiner) != ("each",) or theirs.limit or theirs.head:
+        return None
+    if who == "each opponent":
+        flt = _of_kinds(theirs, ("your", "opponents", "control"))
+        return None if flt is None else [DamageEach(amount=amount, filter=flt, players="opponents")]
+    flt = _of_kinds(theirs, ("you", "control"))
+    index = player(first, scope)
+    if flt is None or index is None or index[0] != "target" or index[1] is None:
+        return None
+    return [
+        DealDamage(amount=amount, to=index[1]),
+        DamageEach(amount=amount, filter=flt, filter_player=index[1]),
+    ]
+
+
+def _of_kinds(one: Selector, whose: tuple[str, ...]) -> Filter | None:
+    """The permanents of `one` controlled as `whose` says ("you control", "your opponents
+    control"), its other postfixes kept: "each creature" one type, "each creature and
+    planeswalker" either of the two card types (115.10a: none targeted)."""
+    kept = (*one.postfix[:-1], Postfix("controller", whose))
+    words = [q.text for q in one.qualities]
+    if len(words) != 2 or len(words[0]) != 1 or words[1][:1] != ("and",) or len(words[1]) != 2:
+        return group_filter(replace(one, postfix=kept))
+    kinds = [
+        group_filter(replace(one, qualities=(Quality((w,)),), postfix=kept))
+        for w in (str(words[0][0]), str(words[1][1]))
+    ]
+    found = [f for f in kinds if f is not None and len(f.types) == 1]
+    if len(found) != 2 or any(f != Filter(types=f.types, controller=f.controller) for f in found):
+        return None
+    return Filter(any_types=tuple(f.types[0] for f in found), controller=found[0].controller)
