@@ -241,3 +241,17 @@ def test_the_same_name_as_that_permanent_names_the_earlier_one() -> None:
     assert _bindings(line, spell=True) == [
         ("that permanent", "Selector", "target nonland permanent")
     ]
+
+
+def test_what_the_subject_deals_damage_to_is_never_the_subject_itself() -> None:
+    # English says "itself" for the subject: "it" is the nearest other object.
+    line = "Whenever a creature enters, Goblin Guide deals 2 damage to it."
+    assert _bindings(line) == [("it", "Selector", "a creature")]
+    # Contrast: elsewhere after the verb "it" may be the subject.
+    line = "Goblin Guide gets +1/+1 for each Aura attached to it."
+    assert _bindings(line) == [("it", "Reference", "~")]
+    assert _bindings("Goblin Guide enters with two +1/+1 counters on it.") == [
+        ("it", "Reference", "~")
+    ]
+    # With no other object before it, the line is unread rather than misread.
+    _unbound("When Goblin Guide enters, Goblin Guide deals 2 damage to it.")

@@ -24,6 +24,8 @@ the grammar doesn't model, and a guess would misread the card.
 from __future__ import annotations
 
 from dataclasses import fields, replace
+from itertools import pairwise
+from typing import Any
 
 from engine.cards.grammar.phrases import (
     ANAPHORA_WORDS,
@@ -33,6 +35,7 @@ from engine.cards.grammar.phrases import (
 )
 from engine.cards.grammar.tree import (
     Antecedent,
+    Clause,
     CostAction,
     Count,
     Line,
@@ -71,16 +74,21 @@ def bind(line: Line, lower: tuple[str, ...]) -> Line | None:
 class _Binder:
     """The scope as the visit passes it: (sort, antecedent), in the order the line says them."""
 
-    __slots__ = ("done", "scope")
+    __slots__ = ("done", "not_itself", "scope")
 
     def __init__(self) -> None:
         self.scope: list[tuple[str, Antecedent]] = []
         #: Actions done, for "exiled this way" and "the exiled card".
         self.done: list[Predicate | CostAction] = []
+        #: The pronouns that are a verb's own object ("… deals 2 damage to it"), each with the
+        #: subject of its clause, which it can't name (`_clause`).
+        self.not_itself: dict[int, Node] = {}
 
     def visit(self, node: Node) -> Node:
         if isinstance(node, Quoted):
             return node  # bound as a line of its own when it was read
+        if isinstance(node, Clause) and node.subject is not None:
+            return self._clause(node)
         if isinstance(node, Reference):
             return self._reference(node)
         if isinstance(node, Predicative) or (
@@ -109,6 +117,29 @@ class _Binder:
         if isinstance(out, Predicate | CostAction):
             self.done.append(out)
         return out
+
+    def _clause(self, node: Clause) -> Node:
+        """A clause with a subject: the pronoun the subject deals damage to can't be that
+        subject, for which English says "itself" — "Whenever a creature enters, this enchantment
+        deals 2 damage to it" (Aether Flash): "it" is the creature that entered, the nearest
+        other object. Only the damage's recipient: elsewhere a pronoun after the verb may be the
+        subject ("~ enters with two +1/+1 counters on it", "gets +1/+1 for each Aura attached to
+        it")."""
+        changed: dict[str, Any] = {}
+        for name in _field_names(Clause):
+            value = getattr(node, name)
+            if name == "predicates":
+                subject = _said_of(changed.get("subject", node.subject))
+                for predicate in value:
+                    for one in _dealt_to(predicate):
+                        if subject is not None:
+                            self.not_itself[id(one)] = subject
+            if value is None or isinstance(value, str):
+                continue
+            new = self._part(value)
+            if new is not value:
+                changed[name] = new
+        return replace(node, **changed) if changed else node
 
     def _objects(self, node: Objects) -> Node:
         """Objects joined by "and"/"or" are one antecedent ("target spell or ability … its
@@ -210,10 +241,41 @@ class _Binder:
         else:
             sorts = ("object",)
         noun = _noun(ref)
+        itself = self.not_itself.get(id(ref))
         for sort, antecedent in reversed(self.scope):
+            if antecedent is itself or (_is_self(antecedent) and _is_self(itself)):
+                continue  # the subject, or the card itself said again
             if sort in sorts and _fits(noun, antecedent):
                 return antecedent
         raise Unbound(ref)
+
+
+def _said_of(subject: object) -> Node | None:
+    """What a clause's subject names, as the scope holds it: the one object (a reference's
+    antecedent), or the list of several."""
+    one = subject.items[0] if isinstance(subject, Objects) and len(subject.items) == 1 else subject
+    if isinstance(one, Reference) and one.antecedent is not None:
+        return one.antecedent
+    return one if isinstance(one, Node) else None
+
+
+def _dealt_to(predicate: object) -> list[Reference]:
+    """The pronoun "it" / "them" a "deals … damage to" predicate names as the damage's
+    recipient, right after "to" (not "that creature", not a possessive)."""
+    if not isinstance(predicate, Predicate) or predicate.verb.lower() not in ("deal", "deals"):
+        return []
+    text = predicate.text
+    found = []
+    for before, p in pairwise(text):
+        one = p.items[0] if isinstance(p, Objects) and len(p.items) == 1 else p
+        pronoun = isinstance(one, Reference) and tuple(map(str.lower, one.text)) in _PRONOUNS
+        if before == "to" and pronoun and isinstance(one, Reference):
+            found.append(one)
+    return found
+
+
+#: The pronouns a recipient of damage may be said by.
+_PRONOUNS = frozenset({("it",), ("them",)})
 
 
 #: The pronouns a character's card is said by as a person (201.5).
@@ -229,7 +291,7 @@ def _field_names(kind: type[Node]) -> tuple[str, ...]:
     return found
 
 
-def _is_self(node: Antecedent) -> bool:
+def _is_self(node: object) -> bool:
     return isinstance(node, Reference) and node.kind == "self"
 
 
