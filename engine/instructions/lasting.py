@@ -8,7 +8,7 @@ the basic ones are (`engine.instructions.basic`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler.combat import rule_words
@@ -227,10 +227,14 @@ def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> R
     return state, chosen + events
 
 
-def _redirect_target(state: GameState, where: v.TargetRef, ctx: Context) -> Target | None:
+def _redirect_target(
+    state: GameState, where: v.TargetRef | Literal["you"], ctx: Context
+) -> Target | None:
     """What a redirection shield sends the damage to: its target, as chosen (the card's
     ruling: not checked again once the effect exists, only whether it can be dealt damage as
     the damage would be redirected, 614.9), or the source itself ("this creature")."""
+    if where == "you":
+        return PlayerTarget(ctx.controller)
     if isinstance(where, int):
         chosen = ctx.targets[where] if where < len(ctx.targets) else ()
         found = [t for t in chosen if isinstance(t, PlayerTarget) or state.current(t)]

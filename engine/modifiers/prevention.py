@@ -473,7 +473,8 @@ def create_prevention(
             kind, rule = "prevention_effect", "615.7" if amount is not None else "615.1a"
             if redirect_to is not None:
                 kind, rule = "redirection_effect", "614.9"
-                named.append(_recipient(state, redirect_to)[0])
+                redirected = _recipient(state, redirect_to)[0]
+                named = [n for n in dict.fromkeys([*named, redirected]) if n != source.id]
             events.append(
                 event(
                     kind,

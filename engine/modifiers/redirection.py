@@ -1,7 +1,9 @@
 """Redirection shields of resolved spells and abilities (CR 614.9): "The next 2 damage that a
 source of your choice would deal to you and/or permanents you control this turn is dealt to any
 target instead" (Harm's Way), "the next 1 damage that would be dealt to this creature this turn
-is dealt to target creature you control instead" (the en-Kor).
+is dealt to target creature you control instead" (the en-Kor); and redirection effects of all
+such damage this turn, not used up ("All damage that would be dealt to target creature this turn
+by a source of your choice is dealt to this creature instead", Oracle's Attendants).
 
 Such a shield counts damage, not events or sources (as 615.7 counts a prevention shield's): as
 much of the damage as it has left is dealt to its target instead, the rest to the first recipient
@@ -96,7 +98,12 @@ def redirect(
         if e.id != effect.id or left != 0
     )
     state = replace(state, replacement_effects=kept)
-    note = f" The shield {shield} has {left} left." if left else f" The shield {shield} is used up."
+    if left is None:
+        note = ""  # all such damage this turn: the effect lasts until the turn ends (614.9)
+    elif left:
+        note = f" The shield {shield} has {left} left."
+    else:
+        note = f" The shield {shield} is used up."
     rest = ""
     if most < amount:
         rest = f" (the other {amount - most} is still dealt to {_named(state, target)})"

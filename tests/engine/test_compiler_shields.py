@@ -89,3 +89,24 @@ def test_a_redirection_shield_to_a_target_it_watches_stays_unread() -> None:
     # read here, so the line isn't read rather than misread.
     found, _ = _line("Captain's Maneuver", "is dealt to")
     assert found.outcome != "recognised"
+
+
+@pytest.mark.parametrize(
+    ("name", "shield"),
+    [
+        # All of a chosen source's damage to a target this turn, to the card itself.
+        (
+            "Oracle's Attendants",
+            {"amount": "all", "to": 0, "chosen_source": {}, "instead_to": "self"},
+        ),
+        # "dealt this turn to …": the same words in another order, to another target.
+        ("Kor Chant", {"amount": "all", "to": 0, "chosen_source": {}, "instead_to": 1}),
+        # "… is dealt to you instead": the ability's controller.
+        ("Vassal's Duty", {"amount": 1, "to": 0, "instead_to": "you"}),
+    ],
+)
+def test_all_damage_or_to_you_redirected(name: str, shield: dict[str, Any]) -> None:
+    # 614.9: a redirection effect for the turn ("all damage …"), or one sending it to you.
+    found, effects = _line(name, "is dealt to")
+    assert found.outcome == "recognised"
+    assert effects == [{"op": "prevent_damage", **shield}]

@@ -305,7 +305,7 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
             for way in ("to", "by")
             if way in m.group(2).split()
         ]
-    if text.startswith("the next ") and (shield := shields.redirect(text, targets, _subject)):
+    if text.startswith(shields.REDIRECTS) and (shield := shields.redirect(text, targets, _subject)):
         return shield  # a redirection shield of a number of damage (614.9)
     if (" source of your choice " in text or text.startswith("prevent all damage ")) and (
         shield := shields.read(text, targets, _subject)

@@ -103,9 +103,10 @@ def _redirection(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         whose = f"{kind} source of your choice (chosen as it resolves, 609.7a) would deal to {at}"
     else:
         whose = f"would be dealt to {at}"
-    to = ref_words(e.get("instead_to"), specs)
+    to = "you" if e.get("instead_to") == "you" else ref_words(e.get("instead_to"), specs)
+    what = "all damage" if amount == "all" else f"the next {amount} damage"
     return (
-        f"the next {amount} damage that {whose} this turn is dealt to {to} instead (a redirection "
+        f"{what} that {whose} this turn is dealt to {to} instead (a redirection "
         "shield, 614.9: the rest of a larger damage still dealt as it would be; it does nothing "
         "while that can't be dealt damage)"
     )

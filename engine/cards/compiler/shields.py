@@ -44,10 +44,15 @@ _REDIRECT_CHOSEN = re.compile(
     r"the next (\d+|x) damage that an? (?:(\w+) )?source of your choice would deal to (you|you "
     r"and/or (?:permanents|creatures) you control) this turn is dealt to (.+) instead"
 )
-#: "The next N damage that would be dealt to … this turn is dealt to … instead" (614.9).
+#: "The next N / All damage that would be dealt to … this turn [by a source of your choice] is
+#: dealt to … instead", "… dealt this turn to … by …" (614.9).
 _REDIRECT = re.compile(
-    r"the next (\d+|x) damage that would be dealt to (.+?) this turn is dealt to (.+) instead"
+    r"(?:the next (?P<n>\d+|x)|(?P<all>all)) damage that would be dealt (?:to (?P<to>.+?) this "
+    r"turn|this turn to (?P<to_after>.+?))(?: by an? (?:(?P<kind>\w+) )?source of your choice)? "
+    r"is dealt to (?P<instead>.+) instead"
 )
+#: How a redirection shield's sentence begins.
+REDIRECTS = ("the next ", "all damage that would be dealt ")
 _YOURS: dict[str, dict[str, Any]] = {
     "you and/or permanents you control": {},
     "you and/or creatures you control": {"types": ["Creature"]},
@@ -105,7 +110,8 @@ def read(
 def redirect(
     text: str, targets: Targets, subject: Callable[[str, Targets], int | str | None]
 ) -> list[Effect] | None:
-    """A redirection shield of a number of damage (614.9), or None: the recipients it watches
+    """A redirection shield of a number of damage or of all of it this turn (614.9), or None:
+    the recipients it watches
     (you and your permanents as the damage would be dealt, or what `subject` reads), the
     source if it is "of your choice" (chosen as it resolves, 609.7a), and where the damage goes
     instead — its target, or the card itself."""
@@ -121,17 +127,21 @@ def redirect(
         else:
             at |= {"to": "you_and_yours", "yours": _YOURS[watched]}
     elif m := _REDIRECT.fullmatch(text):
-        amount, instead = m.group(1), m.group(3)
-        to = subject(m.group(2), targets)
+        amount, instead = m["n"] or "all", m["instead"]
+        to = subject(m["to"] or m["to_after"], targets)
         if to is None:
             return None
         at = {"to": to}
+        if " source of your choice " in text:
+            chosen = source_kind(m["kind"] or "")
+            if chosen is None:
+                return None
+            at["chosen_source"] = chosen
     else:
         return None
-    where = subject(instead, targets)
+    # "… is dealt to you instead": the player who controls the spell or ability.
+    where = "you" if instead == "you" else subject(instead, targets)
     if where is None or where == "enchanted" or where == at.get("to"):
         return None
-    number: int | str = "X" if amount == "x" else int(amount)
-    if number == 0:
-        return None
+    number: int | str = {"x": "X", "all": "all"}.get(amount) or int(amount)
     return [{"op": "prevent_damage", "amount": number, "instead_to": where, **at}]

@@ -409,16 +409,16 @@ class PreventDamage(Model):
     #: (Deflecting Palm): right after the damage is prevented, this spell's card deals as much
     #: to the chosen source's controller (615.5).
     reflect: bool = False
-    #: "… is dealt to [any target / this creature] instead": where the shield redirects the
-    #: damage (614.9), a target spec's index or "self".
-    instead_to: TargetRef | None = None
+    #: "… is dealt to [any target / this creature / you] instead": where the shield redirects
+    #: the damage (614.9), a target spec's index, "self" or "you" (its controller).
+    instead_to: TargetRef | Literal["you"] | None = None
 
     @model_validator(mode="after")
     def _one_source(self) -> PreventDamage:
         if (self.to == "you_and_yours") != (self.yours is not None):
             raise ValueError("'yours' goes with 'to' you_and_yours")
-        if self.instead_to is not None and (self.amount == "all" or self.reflect):
-            raise ValueError("a redirection shield redirects a number of damage (614.9)")
+        if self.instead_to is not None and (self.reflect or self.next_time):
+            raise ValueError("a redirection shield redirects the damage it counts (614.9)")
         if self.chosen_source is not None and self.by is not None:
             raise ValueError("give at most one of 'by' and 'chosen_source'")
         if self.reflect and (self.chosen_source is None or not self.next_time):
