@@ -165,9 +165,9 @@ def test_up_to_one_target_may_be_none() -> None:
 @pytest.mark.parametrize(
     ("text", "types"),
     [
-        # "Another target creature" after a target fighter means other than that target, which
-        # the target filters can't say (115.3 would let one creature be both).
-        ("Target creature you control fights another target creature.", ("Sorcery",)),
+        # "Another target creature" after a target biter means other than that target, which
+        # no template says (115.3 would let one creature be both); the grammar's route reads
+        # it for "fights" (`test_another_target_creature_is_other_than_the_fighter`).
         (
             "Target creature you control deals damage equal to its power to another target "
             "creature.",
@@ -209,3 +209,16 @@ def test_up_to_one_target_may_be_none() -> None:
 def test_a_fight_that_isnt_clear_is_not_read(text: str, types: tuple[str, ...]) -> None:
     compiled = compile_face("Test Card", "Test Card", text, types)
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+def test_another_target_creature_is_other_than_the_fighter() -> None:
+    # "Another target creature" after the target fighter: a criterion of the second target,
+    # other than the creature chosen for the first (115.3), read by the grammar's route.
+    compiled = compile_face(
+        "Test Card",
+        "Test Card",
+        "Target creature you control fights another target creature.",
+        ("Sorcery",),
+    )
+    assert [r.outcome for r in compiled.readings] == ["recognised"]
+    assert [t.get("other_than_earlier", False) for t in compiled.targets] == [False, True]

@@ -136,3 +136,39 @@ def test_can_attack_this_turn_is_an_effect_until_end_of_turn(line: str) -> None:
 def test_other_can_predicates_stay_unread(line: str) -> None:
     tree = parse_line(line, ()).tree
     assert tree is None or lower_ability(tree) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "affects", "rule"),
+    [
+        # A requirement (508.1d, 509.1c) beside a P/T change, on what an Aura or Equipment is
+        # attached to, on the card itself, or on a group.
+        (
+            "Enchanted creature gets +2/+2 and attacks each combat if able.",
+            "enchanted",
+            "attacks_each_combat",
+        ),
+        (
+            "Equipped creature gets +3/+0 and attacks each combat if able.",
+            "equipped",
+            "attacks_each_combat",
+        ),
+        ("This creature attacks each combat if able.", "self", "attacks_each_combat"),
+        (
+            "Creatures your opponents control attack each combat if able.",
+            "all",
+            "attacks_each_combat",
+        ),
+        ("Enchanted creature blocks each combat if able.", "enchanted", "blocks_each_combat"),
+    ],
+)
+def test_attack_and_block_requirements(line: str, affects: str, rule: str) -> None:
+    found = _static(line)
+    assert found is not None
+    assert found.affects == affects
+    assert [m.rule for m in found.modifications if isinstance(m, CombatRule)] == [rule]
+
+
+def test_a_requirement_this_turn_only_is_not_a_static_ability() -> None:
+    # "… attacks this turn if able" is a one-shot's requirement with a duration, no static's.
+    assert _static("Enchanted creature attacks this turn if able.") is None

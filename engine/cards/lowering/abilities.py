@@ -342,7 +342,7 @@ def _modifications(predicate: Part) -> list[Modification] | None:
     verb = predicate.verb.lower()
     if verb in ("have", "has"):
         return gained(predicate.text)
-    if verb in ("can't", "doesn't", "can"):
+    if verb in ("can't", "doesn't", "can", "attacks", "attack", "blocks", "block"):
         return _rule_modifying(f"{verb} {said(predicate.text)}")
     if len(predicate.text) != 1:
         return None

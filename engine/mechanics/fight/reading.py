@@ -10,16 +10,24 @@ the creature it fights adds a target spec, which must be a creature's; a bite ma
 target its words name. "You may have it fight target creature" is "it fights target creature"
 made optional (`optional`: the target chosen as the ability is put on the stack, 603.3d, the
 choice to fight made as it resolves, 608.2d).
+
+The grammar's route reads the verb "fights" in its tree (`_fights`, for lines the templates
+leave unread): "Target creature fights another target creature" — "another" after the first
+target is a criterion of the second (115.3, `Scope.add`), which the templates can't say.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.cards.compiler.registry import sentence_reader
 from engine.cards.compiler.text import pattern
+from engine.cards.lowering.phrases import object_ref, the_object
+from engine.cards.lowering.registry import Verb, verb
+from engine.cards.vocabulary import Effect as Instruction
+from engine.mechanics.fight.model import Fight
 
 Effect = dict[str, Any]
 Subject = Callable[[str, Any], int | str | None]
@@ -74,9 +82,10 @@ def _fighter(phrase: str, targets: Any, subject: Subject) -> int | str | None:
 
 
 def _other(whom: str, by: int | str) -> bool:
-    """Whether the second creature is one the vocabulary can say: "another target creature"
+    """Whether the second creature is one the templates can say: "another target creature"
     after a target fighter means a creature other than that target (115.3 would let one object
-    be both), which the target filters can't express; after "~" it is other than this object."""
+    be both), which the templates' target filters don't express (the grammar's route does,
+    `_fights`); after "~" it is other than this object."""
     return not (isinstance(by, int) and "another target" in whom)
 
 
@@ -103,3 +112,23 @@ def _bite(who: str, to: str, targets: Any, subject: Subject) -> list[Effect] | N
     if index is None or targets.specs[index]["kind"] not in ("creature", "any", "permanent"):
         return None
     return [{"op": "bite", "by": by, "to": index}]
+
+
+@verb("fight", "fights")
+def _fights(v: Verb) -> Sequence[Instruction] | None:
+    """ "[creature] fights [target creature]" (701.14a): the fighter a target creature, the card
+    itself or what it enchants; the creature it fights a new target creature. A creature a
+    trigger event names, a group, "each other" or a duration stay unread."""
+    what = the_object(v)
+    if v.subject is None or what is None or v.duration is not None:
+        return None
+    by = object_ref(v.subject, v.scope)
+    if isinstance(by, int):
+        if v.scope.specs[by].kind != "creature":
+            return None
+    elif by not in ("self", "enchanted"):
+        return None
+    other = object_ref(what, v.scope)
+    if not isinstance(other, int) or other == by or v.scope.specs[other].kind != "creature":
+        return None
+    return [Fight(by=by, target=other)]
