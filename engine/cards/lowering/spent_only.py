@@ -13,7 +13,7 @@ line unread.
 from __future__ import annotations
 
 from engine.cards.compiler.spend_only import restriction
-from engine.cards.grammar.tree import Clause
+from engine.cards.grammar.tree import Clause, Predicate
 from engine.cards.lowering.kept_mana import ADDING, KEEPING
 from engine.cards.lowering.phrases import said
 from engine.cards.vocabulary import Effect, SpendOnly
@@ -25,6 +25,9 @@ def _restriction(found: Clause) -> SpendOnly | None:
     """What "Spend this mana only …" lets the mana pay for, or None for any other clause."""
     if found.may or found.modifiers or found.lead or found.subject is not None:
         return None
+    verb = found.predicates[0] if found.predicates else None
+    if not isinstance(verb, Predicate) or verb.verb.lower() != "spend":
+        return None  # asked of every sentence of one clause: the words only when it may be
     words = said(found)
     if not words.lower().startswith(_LEAD):
         return None
