@@ -16,6 +16,7 @@ from engine.cards.vocabulary import (
     Filter,
     ReturnToHand,
 )
+from engine.mechanics.return_all_cards.model import ReturnAllCards
 from tests.engine.helpers import lowered_spell
 
 SELVES = ("Mangara of Corondor", "Mangara")
@@ -133,3 +134,38 @@ def test_a_spell_that_targets_something_is_a_spell_spec_asking_what_it_targets()
     assert you[0][0].filter.targets_you
     # Contrast: a player other than you isn't asked of a spell's targets — unread.
     assert _spell("Counter target spell that targets a player.") is None
+
+
+def test_all_cards_of_your_graveyard_are_a_set_none_targeted() -> None:
+    # 115.10a: "all land cards from your graveyard" targets nothing; the cards matching as it
+    # resolves go, tapped if said (110.5b).
+    found = _spell("Return all land cards from your graveyard to the battlefield tapped.")
+    assert found is not None
+    assert found == (
+        (),
+        (
+            ReturnAllCards(
+                player="you", filter=Filter(types=("Land",)), to="battlefield", tapped=True
+            ),
+        ),
+    )
+    # A bound on the cards' power is part of which cards (208.1); a list of kinds is their union.
+    dusk = _spell(
+        "Return all creature cards with power 2 or less from your graveyard to your hand."
+    )
+    assert dusk is not None
+    assert dusk[1] == (
+        ReturnAllCards(
+            player="you", filter=Filter(types=("Creature",), power_at_most=2), to="hand"
+        ),
+    )
+    kinds = _spell("Return all artifact and creature cards from your graveyard to your hand.")
+    assert kinds is not None
+    assert kinds[1] == (
+        ReturnAllCards(player="you", filter=Filter(any_types=("Artifact", "Creature")), to="hand"),
+    )
+    # Contrast: a name the filter can't say, or a bound it doesn't know, stays unread.
+    assert _spell("Return all cards named Mangara from your graveyard to the battlefield.") is None
+    assert (
+        _spell("Return all creature cards with power 2 from your graveyard to your hand.") is None
+    )

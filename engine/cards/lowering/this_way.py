@@ -9,17 +9,28 @@ filter (701.13a). "All [permanents] they control" sacrificed by each player is e
 permanent, each sacrificed by its controller (701.21a). "All cards they exiled this way" is
 what that exile put into exile and nothing else (608.2c), each card back under its owner's
 control — the player who exiled it from their own graveyard (110.2) — all entering at once
-(603.6a, `engine.mechanics.exiled_this_way`).
+(603.6a, `engine.mechanics.exiled_this_way`). "Return all land cards from your graveyard to the
+battlefield tapped" is the same return of the controller's own graveyard alone
+(`returned_all_yours`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from pydantic import ValidationError
 
-from engine.cards.compiler.card_phrases import card_filter
-from engine.cards.grammar.tree import Destination, Objects, Postfix, Predicate, Reference, Selector
+from engine.cards.compiler.card_phrases import CARD_TYPES, card_filter, card_words
+from engine.cards.grammar.tree import (
+    Amount,
+    Destination,
+    Objects,
+    Postfix,
+    Predicate,
+    Reference,
+    Selector,
+)
 from engine.cards.lowering.phrases import group_filter, only, player, said
 from engine.cards.lowering.registry import Verb
 from engine.cards.vocabulary import Effect, Filter, SacrificeAll
@@ -80,6 +91,74 @@ def returned_all(v: Verb) -> Sequence[Effect] | None:
     if not isinstance(flt, Filter):
         return None
     return [ReturnAllCards(player=who[0], target=who[1], filter=flt, to=to)]
+
+
+#: Where "return all … cards from your graveyard" puts them: (zone, tapped) (400.7, 110.5b).
+_YOURS_TO = {
+    "to your hand": ("hand", False),
+    "to the battlefield": ("battlefield", False),
+    "to the battlefield tapped": ("battlefield", True),
+}
+_YOUR_GRAVEYARD = ("from", "your", "graveyard")
+#: A card's printed number a "with … N or less / greater" postfix bounds (208.1, 202.3), by
+#: its words: the filter's field names without "_at_most" / "_at_least".
+_STATS = {("power",): "power", ("toughness",): "toughness", ("mana", "value"): "mana_value"}
+
+
+def _stat_bound(postfix: Postfix) -> dict[str, int] | None:
+    """ "with power 2 or less", "with mana value 3 or less" -> the filter's bound, or None."""
+    *words, bound = postfix.text
+    stat = _STATS.get(tuple(str(w).lower() for w in words[1:]))
+    if postfix.kind != "stat" or not words or str(words[0]).lower() != "with" or stat is None:
+        return None
+    if not isinstance(bound, Amount) or not isinstance(bound.value, int):
+        return None
+    side = {"or less": "most", "or greater": "least"}.get(" ".join(bound.text[1:]).lower())
+    return None if side is None else {f"{stat}_at_{side}": bound.value}
+
+
+def _kinds(words: str) -> dict[str, object] | None:
+    """The qualities of "all … cards": "land", "legendary creature" (`card_words`), or a list
+    of card types joined by "and" — "artifact and enchantment", "artifact, creature, and land"
+    — each card of any of them (the set is their union, 205.2a)."""
+    parts = re.split(r",? and |, ", words)
+    if len(parts) == 1:
+        return card_words(words)
+    if not all(p in CARD_TYPES for p in parts) or len(set(parts)) != len(parts):
+        return None
+    return {"any_types": sorted(CARD_TYPES[p] for p in parts)}
+
+
+def returned_all_yours(what: Objects, where: str) -> Sequence[Effect] | None:
+    """ "Return all land cards from your graveyard to the battlefield tapped" (Splendid
+    Reclamation), "… all creature cards with power 2 or less … to your hand" (Dusk): every such
+    card of the controller's own graveyard, none targeted (115.10a), the cards of a list of
+    kinds their union ("all artifact and enchantment cards"). An Aura among them has its object
+    chosen as it enters (303.4f, `engine.operations.entering_hosts`)."""
+    one = only(what)
+    to = _YOURS_TO.get(where)
+    if to is None or not isinstance(one, Selector) or one.limit or one.amount is not None:
+        return None
+    if tuple(w.lower() for w in one.determiner) != ("all",) or one.head.lower() != "cards":
+        return None
+    if not one.postfix or tuple(str(w).lower() for w in one.postfix[-1].text) != _YOUR_GRAVEYARD:
+        return None
+    found: dict[str, object] = {}
+    if one.qualities:
+        kinds = _kinds(said(one.qualities))
+        if kinds is None:
+            return None
+        found |= kinds
+    for postfix in one.postfix[:-1]:
+        bound = _stat_bound(postfix)
+        if bound is None:
+            return None
+        found |= bound
+    try:
+        flt = Filter.model_validate(found)
+    except ValidationError:
+        return None
+    return [ReturnAllCards(player="you", filter=flt, to=to[0], tapped=to[1])]
 
 
 def exiled_from_graveyards(v: Verb) -> Sequence[Effect] | None:

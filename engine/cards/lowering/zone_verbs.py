@@ -30,7 +30,11 @@ from engine.cards.lowering.returns import (
     event_card,
     from_graveyard,
 )
-from engine.cards.lowering.this_way import exiled_from_graveyards, returned_all
+from engine.cards.lowering.this_way import (
+    exiled_from_graveyards,
+    returned_all,
+    returned_all_yours,
+)
 from engine.cards.vocabulary import CounterSpell, Destroy, DestroyAll, Effect, Exile, ReturnToHand
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.exile_all.model import ExileAll
@@ -173,6 +177,8 @@ def _return_one(v: Verb) -> Sequence[Effect] | None:
     if not isinstance(what, Objects) or not isinstance(where, Destination):
         return None
     if said(what).lower().endswith(" from your graveyard"):
+        if said(what).lower().startswith("all "):
+            return returned_all_yours(what, said(where).lower())
         return from_graveyard(v, what, said(where).lower())
     if (card := event_card(v, what, said(where).lower())) is not None:
         return card  # the card a creature that died became (400.7e)

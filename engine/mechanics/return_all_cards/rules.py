@@ -3,7 +3,7 @@
 Each named player's cards matching the filter, as they are in that graveyard now (608.2h), go
 to the battlefield under that player's control (110.2) or to that player's hand, each a new
 object (400.7); those put onto the battlefield enter in one event whose enters abilities are
-looked at once all of them are there (603.6a).
+looked at once all of them are there (603.6a), tapped if the instruction says so (110.5b).
 """
 
 from __future__ import annotations
@@ -33,12 +33,16 @@ def _return_all_cards(state: GameState, instr: ReturnAllCards, ctx: Context) -> 
         events: list[Event] = []
         for obj in found:
             name = describe(state, obj)
-            state, more = move(state, obj.id, to, controller=obj.owner)
+            state, more = move(state, obj.id, to, controller=obj.owner, tapped=instr.tapped)
             if state.objects[obj.id].zone is not to:
                 events += more  # a replacement effect put it elsewhere, as `more` says
                 continue
-            rules = ("400.7", "110.2", "603.6a") if to is Zone.BATTLEFIELD else ("400.7",)
-            text = f"Player {obj.owner} returns {name} from their graveyard to {where}."
+            rules: tuple[str, ...] = (
+                ("400.7", "110.2", "603.6a") if to is Zone.BATTLEFIELD else ("400.7",)
+            )
+            tapped = " tapped" if instr.tapped and to is Zone.BATTLEFIELD else ""
+            rules += ("110.5b",) if tapped else ()
+            text = f"Player {obj.owner} returns {name} from their graveyard to {where}{tapped}."
             events += [event("zone", text, *rules, objects=[obj.id]), *more]
         return state, events
 
