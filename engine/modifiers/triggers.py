@@ -126,23 +126,26 @@ def stands_for(keyword: str, rule: str, ability: Triggered) -> Triggered:
 
 
 def _abilities(
-    chars: Characteristics, event: str, exiled: bool = False
+    chars: Characteristics, event: str, exiled: bool = False, zone: str = "battlefield"
 ) -> list[tuple[Triggered, tuple[str, ...]]]:
     """The triggered abilities an object has that watch for `event`: printed or gained (613.1f),
     then each instance of a keyword that stands for one (702.40b: each instance triggers
     separately), with the keyword's rule. An ability watching two events ("enters or
     transforms into", `Trigger.also`) watches for either. A card `exiled` among the watching
     objects has only its keywords' abilities that function in exile (702.62a, 113.6), which
-    function nowhere else."""
+    function nowhere else; a card in a graveyard among them only its abilities that function
+    there (`zone` "graveyard", 113.6m), which function nowhere else."""
     found: list[tuple[Triggered, tuple[str, ...]]] = (
         []
         if exiled
         else [
             (ability, ())
             for ability in chars.triggered
-            if event in (ability.trigger.event, ability.trigger.also)
+            if event in (ability.trigger.event, ability.trigger.also) and ability.zone == zone
         ]
     )
+    if zone == "graveyard":
+        return found
     if KEYWORD_TRIGGERS and chars.keywords:
         for keyword in chars.keywords:
             abilities, in_exile = _keyword_abilities(keyword)
@@ -176,6 +179,13 @@ def _functions_in_exile(obj: GameObject) -> int:
     if obj.zone is not Zone.EXILE or not _IN_EXILE:
         return 0
     return int(any(k.partition(" ")[0] in _IN_EXILE for k in obj.card.keywords))
+
+
+def _functions_in_graveyard(obj: GameObject) -> int:
+    """1 for a card in a graveyard with a triggered ability that functions there (113.6m)."""
+    if obj.zone is not Zone.GRAVEYARD:
+        return 0
+    return int(any(isinstance(a, Triggered) and a.zone == "graveyard" for a in obj.card.abilities))
 
 
 # -- where to look --------------------------------------------------------------------------------
@@ -233,10 +243,13 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
 
 def _watching(state: GameState) -> list[GameObject]:
     """The permanents, then the emblems, whose abilities function (114.4), then the cards in
-    exile with a keyword whose abilities function there (702.62a: suspend's)."""
+    exile with a keyword whose abilities function there (702.62a: suspend's), then the cards
+    in graveyards with a triggered ability that functions there (113.6m)."""
     found = list(emblems(state))
     if _IN_EXILE and state.tally(_functions_in_exile):
         found += [o for o in state.in_zone(Zone.EXILE) if _functions_in_exile(o)]
+    if state.tally(_functions_in_graveyard):
+        found += [o for o in state.in_zone(Zone.GRAVEYARD) if _functions_in_graveyard(o)]
     return [*state.battlefield(), *found] if found else state.battlefield()
 
 
@@ -260,7 +273,12 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
         chars = characteristics(look, source)
         if not chars.triggered and not chars.keywords:
             continue  # most permanents watch for nothing
-        watching = _abilities(chars, event, source.zone is Zone.EXILE and roles is not _SELF)
+        watching = _abilities(
+            chars,
+            event,
+            source.zone is Zone.EXILE and roles is not _SELF,
+            "graveyard" if source.zone is Zone.GRAVEYARD and roles is not _SELF else "battlefield",
+        )
         if not watching:
             continue
         you = controller_of(look, source, chars)
@@ -279,6 +297,8 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
                     continue  # "When …, if …": it triggers only if that is true now (603.4)
                 if info is not None:
                     cited = rules + _looks_back(trigger, event) + condition_rules(trigger.condition)
+                    if ability.zone == "graveyard":
+                        cited += ("113.6m",)  # it works only from its card's graveyard
                     hits.append(Hit(source, you, ability, info, cited))
     return hits
 

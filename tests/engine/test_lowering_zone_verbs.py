@@ -14,8 +14,11 @@ from engine.cards.vocabulary import (
     DestroyAll,
     Exile,
     Filter,
+    May,
     ReturnToHand,
+    Triggered,
 )
+from engine.cards.vocabulary.library import ReturnToBattlefield
 from engine.mechanics.return_all_cards.model import ReturnAllCards
 from tests.engine.helpers import lowered_spell
 
@@ -169,3 +172,47 @@ def test_all_cards_of_your_graveyard_are_a_set_none_targeted() -> None:
     assert (
         _spell("Return all creature cards with power 2 from your graveyard to your hand.") is None
     )
+
+
+def _ability(line: str) -> Triggered | Activated | None:
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None, line
+    found = lower_ability(tree)
+    assert found is None or isinstance(found, Triggered | Activated)
+    return found
+
+
+def test_an_ability_returning_its_own_card_from_the_graveyard_works_there() -> None:
+    # 113.6m: an ability whose effect moves its card out of the graveyard functions only there.
+    found = _ability(
+        "At the beginning of your upkeep, you may return this card from your graveyard to your "
+        "hand."
+    )
+    assert isinstance(found, Triggered)
+    assert found.zone == "graveyard"
+    (may,) = found.effects
+    assert isinstance(may, May)
+    assert may.effects == (ReturnToHand(target="self"),)
+    other = _ability(
+        "Whenever a Dragon you control enters, return this card from your graveyard to the "
+        "battlefield tapped."
+    )
+    assert isinstance(other, Triggered)
+    assert other.zone == "graveyard"
+    assert other.effects == (ReturnToBattlefield(target="self", tapped=True),)
+    paid = _ability("{2}{B}: Return this card from your graveyard to your hand.")
+    assert isinstance(paid, Activated)
+    assert paid.zone == "graveyard"
+    # Contrast: the card's own event, or what it enchants, is 113.6m's exception (the ability
+    # of the permanent), and a cost only a permanent pays can't be paid there.
+    assert (
+        _ability("When enchanted creature dies, return this card from your graveyard to your hand.")
+        is None
+    )
+    assert (
+        _ability("When this creature enters, return this card from your graveyard to your hand.")
+        is None
+    )
+    assert _ability("{T}: Return this card from your graveyard to your hand.") is None
+    # A spell's text never works from a graveyard this way.
+    assert _spell("Return this card from your graveyard to your hand.") is None

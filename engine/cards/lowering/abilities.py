@@ -155,10 +155,30 @@ def _triggered(body: tree.Triggered) -> Triggered | None:
         if intervening is None:
             return None
         made = intervening
+    scope.may_leave_graveyard = made.scope in _OTHERS or (
+        made.scope == "self" and made.event in _NO_OBJECT
+    )
     effects = sentences(body.effect, scope)
     if not effects:
         return None
-    return Triggered(trigger=made, targets=tuple(scope.specs), effects=tuple(effects))
+    return Triggered(
+        trigger=made,
+        targets=tuple(scope.specs),
+        effects=tuple(effects),
+        zone="graveyard" if scope.leaves_graveyard else "battlefield",
+    )
+
+
+#: The trigger conditions an ability that moves its own card out of a graveyard may have and
+#: work there (113.6m): another permanent's event ("Whenever a Demon you control enters"), or
+#: one that names no object of the card — a step (503.1, 507.2, 513.1), a spell being cast, a
+#: card drawn. Never the card's own event nor what it is attached to: "When this creature
+#: dies, return it …" and "When enchanted creature dies, return this card …" are 113.6m's
+#: exceptions, abilities of the permanent, which "this card from your graveyard" doesn't say.
+_OTHERS = frozenset({"you_control", "any"})
+_NO_OBJECT = frozenset(
+    {"beginning_of_upkeep", "beginning_of_end_step", "beginning_of_combat", "cast", "draw"}
+)
 
 
 def _activated(body: tree.Activated) -> Activated | None:
@@ -183,13 +203,19 @@ def _activated(body: tree.Activated) -> Activated | None:
             return None
     if paid.exile_self and "~" in words(body.effect):
         return None  # the card is a new object in exile once paid (400.7): "it" finds nothing
-    scope = Scope()
+    scope = Scope(may_leave_graveyard=zone == "battlefield")
     # "This ability costs {1} less to activate for each …": how its total cost is determined
     # (601.2f, 602.2b), not an instruction.
     said_effect, reduced = ability_costs.split(body.effect)
     effects = sentences(said_effect, scope)
     if not effects:
         return None
+    if scope.leaves_graveyard:
+        # "[Cost]: Return this card from your graveyard …" works only there (113.6m): a cost
+        # only a permanent pays ({T}, {Q}, sacrificing itself) can't be paid by the card.
+        if paid.tap or paid.untap or paid.sacrifice_self or paid.loyalty is not None:
+            return None
+        zone = "graveyard"
     return Activated(
         cost=paid,
         targets=tuple(scope.specs),

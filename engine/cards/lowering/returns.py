@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from engine.cards.compiler.card_phrases import card_words, graveyard_target
 from engine.cards.compiler.selectors import noun_phrase
-from engine.cards.grammar.tree import Objects, Reference, Selector
+from engine.cards.grammar.tree import Located, Objects, Reference, Selector
 from engine.cards.lowering.phrases import object_ref, only, said
 from engine.cards.lowering.registry import Verb
 from engine.cards.vocabulary import (
@@ -72,12 +72,42 @@ def from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | Non
         return None
     if counter is not None and where == "to your hand":
         return None
+    if _itself(what):
+        return _own_card(v, where, counter)
     ref = card_in_graveyard(v, what)
     if ref is None:
         return None
     if where == "to your hand":
         return [ReturnToHand(target=ref)]
     return [ReturnToBattlefield(target=ref, tapped=where.endswith("tapped"), counter=counter)]
+
+
+def _itself(what: Objects) -> bool:
+    """Whether the object is "this card from your graveyard": the card itself, there."""
+    one = only(what)
+    return (
+        isinstance(one, Located)
+        and isinstance(one.what, Reference)
+        and one.what.kind == "self"
+        and said(one.zone).lower() == "from your graveyard"
+    )
+
+
+def _own_card(v: Verb, where: str, counter: str | None) -> Sequence[Effect] | None:
+    """ "Return this card from your graveyard to your hand / to the battlefield [tapped]": the
+    card itself, an ability that functions only while it is there (113.6m: `Scope`), back to
+    its owner's hand or battlefield (400.7, 110.2); the card is a new object there, so "it"
+    after this names nothing. Only once per line, and only on an ability that may function
+    there (`Scope.may_leave_graveyard`). The line doesn't say what kind of card it is on: the
+    corpus's Auras that return themselves say where they go ("… to the battlefield attached to
+    that creature") or trigger on what they enchant, neither read here (303.4f)."""
+    if not v.scope.may_leave_graveyard or v.scope.leaves_graveyard or "self" in v.scope.moved:
+        return None
+    v.scope.leaves_graveyard = True
+    v.scope.move("self")
+    if where == "to your hand":
+        return [ReturnToHand(target="self")]
+    return [ReturnToBattlefield(target="self", tapped=where.endswith("tapped"), counter=counter)]
 
 
 #: Where cards picked at random from your graveyard may go: a hand, or the battlefield under

@@ -77,6 +77,15 @@ class Scope:
     #: Whether the line is a spell's text, whose instructions' source is the spell itself on
     #: the stack (112.1): what it dealt damage to this turn is what its instructions did.
     spell: bool = False
+    #: Whether the line is a triggered or activated ability of the card that may function in
+    #: its owner's graveyard: one whose effect moves the card itself out of it ("return this
+    #: card from your graveyard to your hand") functions only there (113.6m). Any other line
+    #: (a spell, a static or a granted ability, an ability an ability creates) leaves such an
+    #: instruction unread.
+    may_leave_graveyard: bool = False
+    #: Whether an instruction of the line moved the card itself out of its owner's graveyard,
+    #: so the ability functions there (113.6m).
+    leaves_graveyard: bool = False
 
     def add(self, spec: TargetSpec, *nodes: Part) -> int:
         """Add a target spec in the order the text names it, with the nodes naming it; its

@@ -364,6 +364,11 @@ class Triggered(Model):
     #: (603.3c, 700.2b); `targets` and `effects` are then empty.
     modes: tuple[Mode, ...] = ()
     choose: ModeCount = (1, 1)
+    #: The zone it triggers from: the battlefield, or its owner's graveyard for an ability whose
+    #: effect moves its own card out of the graveyard ("Whenever you cast a multicolored spell,
+    #: you may return this card from your graveyard to your hand"), which functions only there
+    #: (113.6m).
+    zone: Literal["battlefield", "graveyard"] = "battlefield"
     text: str = ""
 
     @model_validator(mode="after")
