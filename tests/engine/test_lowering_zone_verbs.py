@@ -19,6 +19,7 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.cards.vocabulary.library import ReturnToBattlefield
+from engine.mechanics.graveyard_choice.model import ReturnChosenCards
 from engine.mechanics.return_all_cards.model import ReturnAllCards
 from tests.engine.helpers import lowered_spell
 
@@ -216,3 +217,25 @@ def test_an_ability_returning_its_own_card_from_the_graveyard_works_there() -> N
     assert _ability("{T}: Return this card from your graveyard to your hand.") is None
     # A spell's text never works from a graveyard this way.
     assert _spell("Return this card from your graveyard to your hand.") is None
+
+
+def test_cards_of_your_graveyard_no_word_targets_are_chosen_as_it_resolves() -> None:
+    # 608.2d, 115.10a: "a creature card from your graveyard" is chosen, not targeted.
+    found = _spell("Return a creature or land card from your graveyard to your hand.")
+    assert found is not None
+    assert found == (
+        (),
+        (ReturnChosenCards(filter=Filter(any_types=("Creature", "Land"))),),
+    )
+    some = _spell("Return up to two creature cards from your graveyard to your hand.")
+    assert some is not None
+    assert some[1] == (ReturnChosenCards(filter=Filter(types=("Creature",)), amount=2, up_to=True),)
+    top = _spell("Put a land card from your graveyard on top of your library.")
+    assert top is not None
+    assert top[1] == (ReturnChosenCards(filter=Filter(types=("Land",)), to="library_top"),)
+    # Contrast: "target" is a target (115.1); several cards on top of a library would need
+    # their order chosen (401.4).
+    targeted = _spell("Return target creature card from your graveyard to your hand.")
+    assert targeted is not None
+    assert targeted[1] == (ReturnToHand(target=0),)
+    assert _spell("Put two land cards from your graveyard on top of your library.") is None

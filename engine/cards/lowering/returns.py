@@ -17,6 +17,7 @@ from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.grammar.tree import Located, Objects, Reference, Selector
 from engine.cards.lowering.phrases import object_ref, only, said
 from engine.cards.lowering.registry import Verb
+from engine.cards.lowering.this_way import stat_bound
 from engine.cards.vocabulary import (
     KEYWORD_COUNTERS,
     Effect,
@@ -27,6 +28,7 @@ from engine.cards.vocabulary import (
 )
 from engine.cards.vocabulary.instructions import TargetRef
 from engine.cards.vocabulary.library import PutInLibrary, ReturnToBattlefield
+from engine.mechanics.graveyard_choice.model import ReturnChosenCards
 from engine.mechanics.random_return.model import ReturnAtRandom
 
 
@@ -64,7 +66,10 @@ def from_graveyard(v: Verb, what: Objects, where: str) -> Sequence[Effect] | Non
     """ "Return target creature card from your graveyard to your hand", "… to the battlefield
     [tapped] [with a finality counter on it]": a card of your graveyard, targeted (115.1), back
     to its owner's — your — hand or battlefield (400.7: a new object there, so "it" after this
-    names nothing), entering with the counter named (614.1c)."""
+    names nothing), entering with the counter named (614.1c). Without "target", the cards are
+    chosen as it resolves (`chosen_from_graveyard`)."""
+    if "target" not in said(what).lower().split() and not _itself(what):
+        return chosen_from_graveyard(what, where)
     counter = next((k for w, k in _ENTERS_WITH.items() if where.endswith(w)), None)
     if counter is not None:
         where = where.removesuffix(next(w for w in _ENTERS_WITH if where.endswith(w)))
@@ -235,3 +240,68 @@ def on_library(
         return None
     v.scope.move(ref)
     return [PutInLibrary(target=ref, position=position)]
+
+
+#: Where "a … card from your graveyard" goes, by the destination's words after "return" or
+#: "put": (zone, tapped) (400.7, 110.5b, 401.1).
+_CHOSEN_TO: dict[str, tuple[Literal["hand", "battlefield", "library_top"], bool]] = {
+    "to your hand": ("hand", False),
+    "to the battlefield": ("battlefield", False),
+    "to the battlefield tapped": ("battlefield", True),
+    "onto the battlefield": ("battlefield", False),
+    "onto the battlefield tapped": ("battlefield", True),
+    "on top of your library": ("library_top", False),
+}
+
+
+def chosen_in_graveyard(what: Objects) -> bool:
+    """Whether the objects are cards of your graveyard no word targets ("a land card from
+    your graveyard")."""
+    words = said(what).lower()
+    return words.endswith(" from your graveyard") and "target" not in words.split()
+
+
+def chosen_from_graveyard(what: Objects, where: str) -> Sequence[Effect] | None:
+    """ "Return a creature card from your graveyard to your hand", "return up to two creature
+    cards …", "put a land card from your graveyard on top of your library": cards of the
+    controller's own graveyard chosen as it resolves, none targeted (115.10a, 608.2d); an Aura
+    put onto the battlefield has its object chosen as it enters (303.4f,
+    `engine.operations.entering_hosts`). Only one card goes on top of a library (the order of
+    several would be chosen, 401.4)."""
+    one = only(what)
+    to = _CHOSEN_TO.get(where)
+    if to is None or not isinstance(one, Selector) or one.head not in _CARDS:
+        return None
+    said_as = tuple(w.lower() for w in one.determiner)
+    if one.limit and tuple(w.lower() for w in one.limit) != ("up", "to"):
+        return None
+    if one.amount is not None and not said_as:
+        count = one.amount.value
+    elif said_as in (("a",), ("an",)) and one.amount is None and not one.limit:
+        count = 1
+    else:
+        return None
+    if not isinstance(count, int) or (count == 1) != (one.head == "card") or count > 10:
+        return None
+    if not one.postfix or said(one.postfix[-1]).lower() != "from your graveyard":
+        return None
+    found: dict[str, object] = {}
+    if one.qualities:
+        kinds = card_words(said(one.qualities))
+        if kinds is None:
+            return None
+        found |= kinds
+    for postfix in one.postfix[:-1]:
+        bound = stat_bound(postfix)
+        if bound is None:
+            return None
+        found |= bound
+    try:
+        flt = Filter.model_validate(found)
+    except ValidationError:
+        return None
+    if to[0] == "library_top" and (count != 1 or one.limit):
+        return None
+    return [
+        ReturnChosenCards(filter=flt, amount=count, up_to=bool(one.limit), to=to[0], tapped=to[1])
+    ]

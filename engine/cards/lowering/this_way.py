@@ -105,7 +105,7 @@ _YOUR_GRAVEYARD = ("from", "your", "graveyard")
 _STATS = {("power",): "power", ("toughness",): "toughness", ("mana", "value"): "mana_value"}
 
 
-def _stat_bound(postfix: Postfix) -> dict[str, int] | None:
+def stat_bound(postfix: Postfix) -> dict[str, int] | None:
     """ "with power 2 or less", "with mana value 3 or less" -> the filter's bound, or None."""
     *words, bound = postfix.text
     stat = _STATS.get(tuple(str(w).lower() for w in words[1:]))
@@ -150,7 +150,7 @@ def returned_all_yours(what: Objects, where: str) -> Sequence[Effect] | None:
             return None
         found |= kinds
     for postfix in one.postfix[:-1]:
-        bound = _stat_bound(postfix)
+        bound = stat_bound(postfix)
         if bound is None:
             return None
         found |= bound

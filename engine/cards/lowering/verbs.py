@@ -43,7 +43,13 @@ from engine.cards.lowering.phrases import (
 )
 from engine.cards.lowering.quoted import token_text
 from engine.cards.lowering.registry import Verb, verb
-from engine.cards.lowering.returns import LIBRARY_PLACES, on_library, reanimated
+from engine.cards.lowering.returns import (
+    LIBRARY_PLACES,
+    chosen_from_graveyard,
+    chosen_in_graveyard,
+    on_library,
+    reanimated,
+)
 from engine.cards.lowering.this_way import put_exiled, sacrificed_all
 from engine.cards.vocabulary import (
     KEYWORD_COUNTERS,
@@ -247,6 +253,8 @@ def _put(v: Verb) -> Sequence[Effect] | None:
             return reanimated(v, parts[0])
         if where in LIBRARY_PLACES and isinstance(parts[0], Objects):
             return on_library(v, parts[0], LIBRARY_PLACES[where])
+        if isinstance(parts[0], Objects) and chosen_in_graveyard(parts[0]):
+            return chosen_from_graveyard(parts[0], where)
         return from_hand(parts[0], where)
     if len(parts) != 3:
         return None
