@@ -215,6 +215,15 @@ def test_an_ability_returning_its_own_card_from_the_graveyard_works_there() -> N
         is None
     )
     assert _ability("{T}: Return this card from your graveyard to your hand.") is None
+    # Nor a trigger looking back at a permanent leaving the battlefield (603.10a), which the
+    # engine asks of permanents only.
+    assert (
+        _ability(
+            "Whenever another creature is put into your graveyard from the battlefield, return "
+            "this card from your graveyard to your hand."
+        )
+        is None
+    )
     # A spell's text never works from a graveyard this way.
     assert _spell("Return this card from your graveyard to your hand.") is None
 

@@ -155,8 +155,8 @@ def _triggered(body: tree.Triggered) -> Triggered | None:
         if intervening is None:
             return None
         made = intervening
-    scope.may_leave_graveyard = made.scope in _OTHERS or (
-        made.scope == "self" and made.event in _NO_OBJECT
+    scope.may_leave_graveyard = made.event not in _LOOKING_BACK and (
+        made.scope in _OTHERS or (made.scope == "self" and made.event in _NO_OBJECT)
     )
     effects = sentences(body.effect, scope)
     if not effects:
@@ -172,9 +172,12 @@ def _triggered(body: tree.Triggered) -> Triggered | None:
 #: The trigger conditions an ability that moves its own card out of a graveyard may have and
 #: work there (113.6m): another permanent's event ("Whenever a Demon you control enters"), or
 #: one that names no object of the card — a step (503.1, 507.2, 513.1), a spell being cast, a
-#: card drawn. Never the card's own event nor what it is attached to: "When this creature
-#: dies, return it …" and "When enchanted creature dies, return this card …" are 113.6m's
-#: exceptions, abilities of the permanent, which "this card from your graveyard" doesn't say.
+#: card drawn — not one looking back at permanents leaving the battlefield ("whenever another
+#: creature is put into your graveyard", 603.10a), which the engine asks only of permanents
+#: (`watched.deaths_watched`). Never the card's own event nor what it is attached to: "When
+#: this creature dies, return it …" and "When enchanted creature dies, return this card …" are
+#: 113.6m's exceptions, abilities of the permanent, which "this card from your graveyard"
+#: doesn't say.
 _OTHERS = frozenset({"you_control", "any"})
 _NO_OBJECT = frozenset(
     {"beginning_of_upkeep", "beginning_of_end_step", "beginning_of_combat", "cast", "draw"}

@@ -103,9 +103,8 @@ def _own_card(v: Verb, where: str, counter: str | None) -> Sequence[Effect] | No
     card itself, an ability that functions only while it is there (113.6m: `Scope`), back to
     its owner's hand or battlefield (400.7, 110.2); the card is a new object there, so "it"
     after this names nothing. Only once per line, and only on an ability that may function
-    there (`Scope.may_leave_graveyard`). The line doesn't say what kind of card it is on: the
-    corpus's Auras that return themselves say where they go ("… to the battlefield attached to
-    that creature") or trigger on what they enchant, neither read here (303.4f)."""
+    there (`Scope.may_leave_graveyard`); an Aura returned so has its object chosen as it enters
+    (303.4f, `engine.operations.entering_hosts`)."""
     if not v.scope.may_leave_graveyard or v.scope.leaves_graveyard or "self" in v.scope.moved:
         return None
     v.scope.leaves_graveyard = True
