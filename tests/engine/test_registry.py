@@ -217,6 +217,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "keywords: evoke (not mana)",
         "keywords: warp",
         "keywords: exert",
+        "keywords: web-slinging",
         "cast without paying",
         "cast from graveyard",
         "keywords: companion",
