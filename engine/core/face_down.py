@@ -18,6 +18,7 @@ from typing import Literal, TypeAlias, get_args
 
 from engine.cards.vocabulary import CardDef
 from engine.cards.vocabulary.casting import keyword_cost
+from engine.core.bestowed import bestowed_card, is_bestowed
 from engine.core.prototyped import prototyped
 from engine.core.state import FaceDownBy, GameObject, Zone
 
@@ -59,7 +60,15 @@ def copiable_card(obj: GameObject) -> CardDef:
     """The card definition whose values are `obj`'s copiable values: the face-down 2/2 while it
     is face down (708.2, 613.2b), else what a copy effect gave it (707.2), else its card — as a
     prototyped spell or permanent, with its prototype's mana cost, power and toughness (718.3b,
-    718.2a), and its flipped half while it is a flipped permanent (710.2)."""
+    718.2a), and its flipped half while it is a flipped permanent (710.2). A bestowed Aura spell
+    or permanent is those values made an Aura (702.103b): an effect, not a copiable value, which
+    every part of the engine asking an object's values before the layers sees here and a copy
+    effect leaves out (`engine.modifiers.copies.copiable_values`)."""
+    values = _copiable(obj)
+    return bestowed_card(values) if obj.chosen and is_bestowed(obj) else values
+
+
+def _copiable(obj: GameObject) -> CardDef:
     if obj.face_down is not None:
         return FACE_DOWN_VALUES[obj.face_down]
     if obj.copied is not None:

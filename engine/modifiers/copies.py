@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CardDef, spell_parts
+from engine.core.bestowed import is_bestowed, unbestowed
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, describe_target, event, ref_id
 from engine.core.face_down import copiable_card
@@ -34,8 +35,9 @@ from engine.modifiers.triggers import fire
 
 
 def copiable_values(obj: GameObject) -> CardDef:
-    """What a copy of `obj` gets (707.2, 707.3)."""
-    return copiable_card(obj)
+    """What a copy of `obj` gets (707.2, 707.3): a bestowed Aura's copiable values are its
+    card's, an enchantment creature — being an Aura is an effect (702.103b), not copied."""
+    return copiable_card(unbestowed(obj) if is_bestowed(obj) else obj)
 
 
 def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:

@@ -13,6 +13,7 @@ from dataclasses import replace
 from engine.cards.anonymous import ANONYMOUS
 from engine.cards.vocabulary import CardDef, spell_parts
 from engine.cards.vocabulary.casting import keyword_cost
+from engine.core.bestow import BESTOWED
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
@@ -37,6 +38,7 @@ from engine.derived.characteristics import (
 from engine.derived.division import divide
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets, refuse_without_targets
+from engine.mechanics.bestow import rules as bestow
 from engine.mechanics.prototype import rules as prototype
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
@@ -151,6 +153,13 @@ def cast(
         # Its own alternative cost (118.9): the parts other than mana are paid with the
         # additional costs (118.9d).
         alternative, extra = "card", with_costs(extra, own.cost)
+        if own.marks == BESTOWED:
+            # Cast bestowed (702.103b): from here on an Aura spell with enchant creature,
+            # evaluated as one (702.103d) and targeting what it can enchant (303.4a, 601.2c).
+            state = state.with_object(obj := bestow.cast_bestowed(obj))
+            card = copiable_card(obj)
+            specs = spell_parts(card, modes)[0]
+            aimed = (specs, action.targets)
     if alternative is None and not free and casting.offer_free(state, player, obj, aimed):
         alternative = "permission"  # Omniscience (118.9): X can only be 0 (107.3b)
         if action.x:

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from engine.cards.vocabulary import Effect, TargetSpec, spell_parts
 from engine.core.agenda import AgendaItem, CheckTargets, FinishResolution, GivePriority, Instruction
+from engine.core.bestowed import is_bestowed
 from engine.core.events import describe, describe_target, event, ref_id
 from engine.core.face_down import copiable_card
 from engine.core.state import (
@@ -26,6 +27,7 @@ from engine.derived.announced_x import settled
 from engine.derived.targets import why_illegal
 from engine.instructions.perform import Context, perform
 from engine.mechanics.adventure import rules as adventure
+from engine.mechanics.bestow import rules as bestow
 from engine.mechanics.rebound import rules as rebound
 from engine.modifiers.trigger_conditions import false_on_resolution
 from engine.operations.zones import move
@@ -125,10 +127,14 @@ def check_targets(state: GameState, item: ObjectId) -> tuple[GameState, list[Eve
             else:
                 kept.append(target)
         legal.append(tuple(kept))
+    spell = state.objects.get(item)
+    if not any(legal) and spell is not None and is_bestowed(spell):
+        # A bestowed Aura spell resolves as a creature spell instead (702.103e, 608.3b).
+        state, events = bestow.resolves_as_creature(state, spell)
+        return replace(state, resolving=Resolution(item, ())), events
     if not any(legal) and not any(getattr(e, "even_if_illegal", False) for e in effects):
         # No legal target left: it doesn't resolve (608.2b); a permanent spell (an Aura spell)
         # checks its target the same way as it resolves (608.3b).
-        spell = state.objects.get(item)
         permanent = spell is not None and copiable_card(spell).is_permanent_card
         state, events = _remove(state, item, countered_by_rules=True)
         return state, [

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from itertools import groupby
 
 from engine.cards import vocabulary as v
+from engine.core.bestowed import is_bestowed
 from engine.core.events import describe, describe_id, event
 from engine.core.game_end import end_if_decided
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
@@ -23,6 +24,7 @@ from engine.derived.characteristics import (
 )
 from engine.derived.protection import protection_from, rule_of, sources_words
 from engine.derived.targets import matches
+from engine.mechanics.bestow import rules as bestow
 from engine.mechanics.sagas.rules import finished
 from engine.modifiers.life_totals import cant_lose
 from engine.modifiers.replacement_order import held_abilities
@@ -46,6 +48,9 @@ class Findings:
     to_graveyard: tuple[tuple[ObjectId, tuple[str, ...], str], ...] = ()
     #: (object id, rules, reason): Equipment or Fortifications to unattach (704.5n).
     unattach: tuple[tuple[ObjectId, tuple[str, ...], str], ...] = ()
+    #: (object id, reason): bestowed Auras unattached or attached illegally, which become
+    #: creatures instead of going to the graveyard (702.103f, an exception to 704.5m).
+    unbestow: tuple[tuple[ObjectId, str], ...] = ()
     #: (object id, rule, reason) to destroy, or that cease to exist.
     to_destroy: tuple[tuple[ObjectId, str, str], ...] = ()
     cease: tuple[tuple[ObjectId, str, str], ...] = ()
@@ -65,6 +70,7 @@ class Findings:
             or self.losers
             or self.to_graveyard
             or self.unattach
+            or self.unbestow
             or self.to_destroy
             or self.cease
             or self.annihilate
@@ -101,6 +107,7 @@ def find(state: GameState) -> Findings:
             spared_draws.append((p.id, angel.id))
     to_graveyard: list[tuple[ObjectId, tuple[str, ...], str]] = []
     unattach: list[tuple[ObjectId, tuple[str, ...], str]] = []
+    unbestow: list[tuple[ObjectId, str]] = []
     to_destroy: list[tuple[ObjectId, str, str]] = []
     cease: list[tuple[ObjectId, str, str]] = []
     annihilate: list[tuple[ObjectId, int]] = []
@@ -134,7 +141,10 @@ def find(state: GameState) -> Findings:
                 to_destroy.append((obj.id, "704.5h", "dealt damage by a source with deathtouch"))
         if chars.is_type("Planeswalker") and obj.counter("loyalty") <= 0:
             to_graveyard.append((obj.id, ("704.5i",), "a planeswalker with loyalty 0"))
-        if "Aura" in chars.subtypes and (
+        if "Aura" in chars.subtypes and is_bestowed(obj):
+            if (loose := _bestowed_illegally(state, obj, battlefield_ids)) is not None:
+                unbestow.append((obj.id, loose))
+        elif "Aura" in chars.subtypes and (
             obj.attached_to is None
             or (
                 obj.attached_to not in battlefield_ids
@@ -194,6 +204,7 @@ def find(state: GameState) -> Findings:
         losers=tuple(losers),
         to_graveyard=tuple(to_graveyard),
         unattach=tuple(unattach),
+        unbestow=tuple(unbestow),
         to_destroy=tuple(to_destroy),
         cease=tuple(cease),
         annihilate=tuple(annihilate),
@@ -227,6 +238,17 @@ def _out_of_place(o: GameObject) -> int:
 def _deathtouched(o: GameObject) -> int:
     """1 for an object dealt damage by a source with deathtouch since the last check (704.5h)."""
     return int(o.deathtouch_damage)
+
+
+def _bestowed_illegally(
+    state: GameState, obj: GameObject, battlefield: set[ObjectId]
+) -> str | None:
+    """Why a bestowed Aura can't stay an Aura (702.103f): it is attached to nothing, to an
+    object no longer on the battlefield or to one it can't enchant; None while it is legal."""
+    if obj.attached_to is None or obj.attached_to not in battlefield:
+        return "attached to nothing"
+    illegal = illegal_attachment(state, obj)
+    return None if illegal is None else f"attached illegally ({illegal[0]})"
 
 
 def _illegal_equipment(
@@ -371,6 +393,11 @@ def _perform(
                 objects=[object_id, host],
             )
         )
+    for object_id, reason in found.unbestow:
+        aura = state.objects.get(object_id)
+        if aura is not None and aura.zone is Zone.BATTLEFIELD:
+            state, more = bestow.becomes_creature(state, aura, reason)
+            events += more
     for object_id, rule, reason in found.to_destroy:
         dying = state.objects.get(object_id)
         if dying is None or dying.zone is not Zone.BATTLEFIELD:
@@ -425,6 +452,9 @@ def warnings(state: GameState) -> list[dict[str, object]]:
     for object_id, rules, reason in found.unattach:
         text = f"{reason}: state-based actions will unattach it"
         out.append({"object": object_id, "text": text, "rules": list(rules)})
+    for object_id, reason in found.unbestow:
+        text = f"a bestowed Aura {reason}: it will become an enchantment creature"
+        out.append({"object": object_id, "text": text, "rules": ["702.103f"]})
     for object_id, rules, reason in found.to_graveyard:
         text = f"{reason}: state-based actions will put it into its owner's graveyard"
         out.append({"object": object_id, "text": text, "rules": list(rules)})
