@@ -83,6 +83,11 @@ class Turn:
     #: "target creature that was dealt damage this turn" (damage marked on it, 120.6, says
     #: so too: it stays marked only until the cleanup step, 514.2).
     damaged: tuple[ObjectRef, ...] = ()
+    #: Each time a creature dealt combat damage to a player this turn (510.2), as it dealt it:
+    #: its controller, its creature types and whether it was a commander (903.3) — freerunning's
+    #: "a player was dealt combat damage this turn by a creature that, at the time it dealt that
+    #: damage, was an Assassin creature or a commander under your control" (702.173a).
+    combat_damage_to_players: tuple[tuple[PlayerId, tuple[str, ...], bool], ...] = ()
 
     def decided_by(self, player: PlayerId) -> PlayerId | None:
         """Who makes `player`'s choices and decisions this turn when another player controls

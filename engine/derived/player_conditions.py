@@ -100,6 +100,16 @@ def _this_turn(state: GameState, asked: v.TurnHistory, you: PlayerId) -> tuple[b
         said = "an opponent" if asked.who == "opponent" else "you"
         ok = n >= asked.at_least
         return ok, f"{said} {'lost' if ok else 'did not lose'} life this turn (119.3)"
+    if asked.happened == "assassin_damage":
+        ok = any(
+            who == you and ("Assassin" in kinds or commander)
+            for who, kinds, commander in turn.combat_damage_to_players
+        )
+        dealt = "was" if ok else "wasn't"
+        return ok, (
+            f"a player {dealt} dealt combat damage this turn by an Assassin creature or a "
+            "commander under your control (702.173a)"
+        )
     if asked.happened == "drew":
         n = dict(turn.cards_drawn).get(you, 0)
         return n >= asked.at_least, f"you drew {n} card{'s' * (n != 1)} this turn (121.1)"

@@ -19,6 +19,7 @@ from dataclasses import replace
 from engine.core.occurrences import (
     Attacks,
     BecomesTarget,
+    CombatDamageToPlayer,
     DamageToCreature,
     DealtDamage,
     LifeGained,
@@ -26,7 +27,7 @@ from engine.core.occurrences import (
     PutIntoGraveyard,
 )
 from engine.core.state import GameState, ObjectRef, PlayerId, Step
-from engine.derived.characteristics import characteristics
+from engine.derived.characteristics import characteristics, controller_of
 
 
 def record(state: GameState, occ: Occurrence) -> GameState:
@@ -57,6 +58,13 @@ def record(state: GameState, occ: Occurrence) -> GameState:
         if occ.obj.ref in turn.damaged:
             return state
         turn = replace(turn, damaged=(*turn.damaged, occ.obj.ref))
+    elif isinstance(occ, CombatDamageToPlayer) and occ.amount > 0:
+        # Who dealt it, with what, as the source was when it dealt it (702.173a, 510.2).
+        chars = characteristics(state, occ.source)
+        controller = controller_of(state, occ.source)
+        commander = occ.source.id in state.player(controller).commanders
+        dealt = (controller, chars.subtypes if chars.is_creature else (), commander)
+        turn = replace(turn, combat_damage_to_players=(*turn.combat_damage_to_players, dealt))
     elif isinstance(occ, LifeGained) and occ.amount > 0:
         # 119.9: gaining 0 life is no life gained.
         gained = dict(turn.life_gained)

@@ -23,11 +23,19 @@ class TurnHistory(Model):
     "you gained life this turn" / "you gained N or more life this turn" (119.3: the life gained
     this turn, added up), "you've drawn N or more cards this turn" (121.1: cards drawn),
     "you've cast N or more spells this turn" (601.2i: spells cast), "an opponent lost life this
-    turn" (119.3, 119.4, 120.3a: life lost, added up). `who`: whose deed it asks about — the
-    condition's controller ("you"), any opponent's, or anyone's ("a creature died")."""
+    turn" (119.3, 119.4, 120.3a: life lost, added up), "a player was dealt combat damage this
+    turn by an Assassin creature or a commander under your control" (freerunning's, 702.173a:
+    `assassin_damage`). `who`: whose deed it asks about — the condition's controller ("you"),
+    any opponent's, or anyone's ("a creature died")."""
 
     happened: Literal[
-        "creature_died", "attacked", "gained_life", "drew", "cast_spells", "lost_life"
+        "creature_died",
+        "attacked",
+        "gained_life",
+        "drew",
+        "cast_spells",
+        "lost_life",
+        "assassin_damage",
     ]
     who: Literal["you", "any", "opponent"] = "you"
     at_least: int = Field(default=1, ge=1, le=1000)
