@@ -39,6 +39,8 @@ from engine.derived.division import divide
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets, refuse_without_targets
 from engine.mechanics.bestow import rules as bestow
+from engine.mechanics.emerge import rules as emerge
+from engine.mechanics.emerge.model import EMERGED
 from engine.mechanics.prototype import rules as prototype
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
@@ -160,6 +162,10 @@ def cast(
             card = copiable_card(obj)
             specs = spell_parts(card, modes)[0]
             aimed = (specs, action.targets)
+        elif own.marks == EMERGED:
+            # The creature to sacrifice, chosen with the emerge cost (702.119c, 601.2b): its
+            # mana value reduces the total cost (601.2f), and it is the one sacrificed (601.2h).
+            state, obj = emerge.choose_sacrifice(state, player, obj, action)
     if alternative is None and not free and casting.offer_free(state, player, obj, aimed):
         alternative = "permission"  # Omniscience (118.9): X can only be 0 (107.3b)
         if action.x:

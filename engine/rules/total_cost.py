@@ -42,6 +42,7 @@ from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
 from engine.mechanics.affinity.model import Counted, affinity_counts
+from engine.mechanics.emerge import rules as emerge
 from engine.modifiers.replacement_order import held_abilities
 
 #: "free": cast without paying its mana cost as a spell or ability resolves (608.2g, 118.9);
@@ -235,6 +236,7 @@ def total_cost(
     for part in parts[1:]:
         total = combine(total, part.mana)
     changes = _cost_changes(state, player, obj, total)
+    changes = (*changes, *_emerge_reduction(state, obj, _changed(total, changes)))
     affinity = _affinity(state, player, obj, keywords, _changed(total, changes))
     changed = _changed(total, (*changes, *affinity))
     least = _minimum(state, obj, changed)
@@ -407,6 +409,26 @@ def _cost_changes(
         note = event("cost_reduction", text, "601.2f", "118.7a", objects=seen)
         parts.append(CostPart("cost_reduction", perm.id, ManaCost(cut), note))
     return tuple(parts)
+
+
+def _emerge_reduction(state: GameState, spell: GameObject, total: ManaCost) -> tuple[CostPart, ...]:
+    """A spell cast for its emerge cost costs generic mana less by the mana value of the creature
+    chosen to be sacrificed for it (702.119a), never below zero (118.7a)."""
+    found = emerge.sacrificing(state, spell)
+    if found is None:
+        return ()
+    creature, value = found
+    cut = min(value, total.generic)
+    floor = " (no generic mana is left to reduce)" if cut < value else ""
+    text = (
+        f"{describe(state, spell)}'s total cost is reduced by the mana value of "
+        f"{describe(state, creature)}, the creature sacrificed for its emerge cost: {{{cut}}} "
+        f"less{floor}."
+    )
+    note = event(
+        "cost_reduction", text, "702.119a", "601.2f", "118.7a", objects=[spell.id, creature.id]
+    )
+    return (CostPart("cost_reduction", emerge.SOURCE, ManaCost(cut), note),)
 
 
 def _whose(state: GameState, perm: GameObject, spell: GameObject) -> str:

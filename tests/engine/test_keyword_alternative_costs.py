@@ -10,6 +10,7 @@ from engine.cards.pool import corpus_definition
 from engine.core.bestowed import bestowed_card
 from engine.core.face_down import copiable_card
 from engine.mechanics.bestow.reading import read as bestow
+from engine.mechanics.emerge.reading import read as emerge
 from engine.mechanics.web_slinging.reading import read as web_slinging
 from engine.modifiers.copies import copiable_values
 from tests.engine.helpers import game, obj, play, reading
@@ -64,3 +65,16 @@ def test_a_copy_of_a_bestowed_aura_is_the_enchantment_creature() -> None:
     satyr = state.objects["satyr"]
     assert copiable_card(satyr).subtypes == ("Aura",)
     assert copiable_values(satyr).types == ("Enchantment", "Creature")
+
+
+def test_emerge_is_its_mana_and_a_creature_sacrificed_marking_the_spell_emerged() -> None:
+    found = reading("Elder Deep-Fiend", "Emerge")
+    assert found.outcome == "recognised"
+    (ability,) = found.abilities
+    assert ability["cost"] == {
+        "mana": "{5}{U}{U}",
+        "sacrifice": [{"filter": {"types": ["Creature"]}}],
+    }
+    assert ability["marks"] == "emerged"
+    assert emerge(prepare("Emerge {X}{U}", ())) is None
+    assert emerge(prepare("Emerge from artifact {5}{U}", ())) is None

@@ -220,6 +220,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "keywords: web-slinging",
         "keywords: bestow",
         "keywords: freerunning",
+        "keywords: emerge",
         "cast without paying",
         "cast from graveyard",
         "keywords: companion",
