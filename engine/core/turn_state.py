@@ -88,6 +88,9 @@ class Turn:
     #: "a player was dealt combat damage this turn by a creature that, at the time it dealt that
     #: damage, was an Assassin creature or a commander under your control" (702.173a).
     combat_damage_to_players: tuple[tuple[PlayerId, tuple[str, ...], bool], ...] = ()
+    #: Each card discarded this turn, as the object it became where it went (701.9a, 400.7):
+    #: mayhem's "as long as you discarded this card this turn" (702.187b).
+    discarded: tuple[ObjectRef, ...] = ()
 
     def decided_by(self, player: PlayerId) -> PlayerId | None:
         """Who makes `player`'s choices and decisions this turn when another player controls

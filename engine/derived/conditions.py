@@ -77,6 +77,11 @@ def _asked(
         obj = state.objects.get(source) if source is not None else None
         ok = obj is not None and obj.ref in state.turn.attacked_with
         return ok, f"it {'attacked' if ok else 'has not attacked'} this turn (508.1a)"
+    if condition.self_discarded:
+        # Discarded this turn (701.9a), and still the object it became (400.7).
+        obj = state.objects.get(source) if source is not None else None
+        ok = obj is not None and obj.ref in state.turn.discarded
+        return ok, f"it was {'' if ok else 'not '}discarded this turn (701.9a)"
     if condition.self_exiled_card:
         # A card its linked ability exiled, still in exile as that object (607.2a, 400.7).
         obj = state.objects.get(source) if source is not None else None

@@ -22,6 +22,7 @@ from engine.core.occurrences import (
     CombatDamageToPlayer,
     DamageToCreature,
     DealtDamage,
+    Discarded,
     LifeGained,
     Occurrence,
     PutIntoGraveyard,
@@ -65,6 +66,9 @@ def record(state: GameState, occ: Occurrence) -> GameState:
         commander = occ.source.id in state.player(controller).commanders
         dealt = (controller, chars.subtypes if chars.is_creature else (), commander)
         turn = replace(turn, combat_damage_to_players=(*turn.combat_damage_to_players, dealt))
+    elif isinstance(occ, Discarded):
+        # The card as the object it became (400.7): a new object after it leaves that zone.
+        turn = replace(turn, discarded=(*turn.discarded, occ.obj.ref))
     elif isinstance(occ, LifeGained) and occ.amount > 0:
         # 119.9: gaining 0 life is no life gained.
         gained = dict(turn.life_gained)

@@ -23,9 +23,11 @@ from engine.core.face_down import FACE_DOWN_COST, copiable_card, face_down_abili
 from engine.core.scenario_actions import CastAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics
+from engine.derived.conditions import holds
 from engine.mechanics.aftermath import rules as aftermath
 from engine.mechanics.disturb import rules as disturb
 from engine.mechanics.evoke.model import EVOKED
+from engine.mechanics.mayhem.model import MAYHEM
 from engine.mechanics.retrace import rules as retrace
 from engine.mechanics.retrace.model import DISCARD_A_LAND
 from engine.mechanics.retrace.model import RULE as RETRACE_RULE
@@ -116,10 +118,15 @@ def _cast_from(
     also = " (or their graveyard, with flashback, escape or retrace)" if obj.owner == player else ""
     if obj.zone is Zone.GRAVEYARD and (why := denial(state, obj, player)):
         also += f"; {why}"
+    rules: tuple[str, ...] = ("601.3",)
+    own = own_alternative(copiable_card(obj), "graveyard") if obj.owner == player else None
+    if obj.zone is Zone.GRAVEYARD and own is not None and own.marks == MAYHEM:
+        also += "; it has mayhem, but it wasn't discarded this turn"
+        rules = ("601.3", "702.187b")
     raise IllegalActionError(
         f"{name} is in the {obj.zone.value}, not in {where}{also}; no rule allows casting it "
         "from there",
-        ("601.3",),
+        rules,
     )
 
 
@@ -161,8 +168,12 @@ def _own_zone(
                     ("702.34a",),
                 )
             return "flashback"
-        if own_alternative(copiable_card(obj), "graveyard") is not None:
-            return "escape"  # 702.138a
+        if (own := own_alternative(copiable_card(obj), "graveyard")) is not None:
+            if own.marks != MAYHEM:
+                return "escape"  # 702.138a
+            if own.condition is not None and holds(state, own.condition, player, obj.id)[0]:
+                return "mayhem"  # 702.187b: only as long as it was discarded this turn
+
         if retrace.cast_with_retrace(state, obj, player):
             return None  # its mana cost, and a land card discarded (702.81a)
     return False

@@ -297,6 +297,8 @@ def _from_graveyard(
     keywords = characteristics(state, obj).keywords
     half = _aftermath_half(obj)
     how = "flashback" if keyword_cost(keywords, "Flashback") is not None else "escape"
+    if (own := own_alternative(copiable_card(obj), "graveyard")) is not None and own.marks:
+        how = own.marks  # mayhem (702.187b)
     if disturb.may_cast(obj, player):
         how = "disturb (transformed)"
     label = f"Cast {describe(state, obj)} from the graveyard with {how}"

@@ -49,7 +49,8 @@ from engine.modifiers.replacement_order import held_abilities
 #: "permission": the same by a permanent's static ability (Omniscience, 118.9);
 #: "card": the card's own alternative cost ("You may pay 1 life and exile a blue card from your
 #: hand rather than pay this spell's mana cost", 118.9); "escape": the card's own alternative
-#: cost of its graveyard ("Escape—[cost]", 702.138a); "madness": its madness cost, as its own
+#: cost of its graveyard ("Escape—[cost]", 702.138a); "mayhem": its mayhem cost from its graveyard
+#: the turn it was discarded (702.187b); "madness": its madness cost, as its own
 #: triggered ability resolves (702.35b); "plot": a plotted card cast from exile without paying
 #: its mana cost (702.170d); "disturb": cast transformed from the graveyard (702.146a);
 #: "suspend": cast without paying its mana cost as suspend's last ability resolves (702.62a,
@@ -65,6 +66,7 @@ Alternative = (
         "permission",
         "card",
         "escape",
+        "mayhem",
         "plot",
         "disturb",
         "suspend",
@@ -151,8 +153,8 @@ def base_cost(state: GameState, obj: GameObject, alternative: Alternative) -> Ma
     if alternative in WITHOUT_PAYING:
         # Neither its mana cost nor an alternative cost with X is paid: X can only be 0 (107.3b).
         return ManaCost(x_count=copiable_card(obj).cost.x_count)
-    if alternative in ("card", "escape"):
-        zone = "graveyard" if alternative == "escape" else "hand"
+    if alternative in ("card", "escape", "mayhem"):
+        zone = "hand" if alternative == "card" else "graveyard"
         own = own_alternative(copiable_card(obj), zone)
         return parse_cost(own.cost.mana if own is not None else "")
     if alternative is not None:

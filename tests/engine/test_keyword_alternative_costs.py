@@ -1,7 +1,8 @@
 """Keyword alternative costs read as the card's own alternative cost (118.9, 601.2b): web-slinging's
-mana and a tapped creature returned (702.188a), the one cost reader's parts; bestow's mana, which
-marks the spell bestowed (702.103a) — an Aura enchantment with enchant creature while it is
-(702.103b), an effect a copy leaves out (707.2)."""
+mana and a tapped creature returned (702.188a) and emerge's mana and a creature sacrificed
+(702.119a), the one cost reader's parts; bestow's mana, which marks the spell bestowed (702.103a)
+— an Aura enchantment with enchant creature while it is (702.103b), an effect a copy leaves out
+(707.2); mayhem's, from the graveyard while the card was discarded this turn (702.187b)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from engine.core.bestowed import bestowed_card
 from engine.core.face_down import copiable_card
 from engine.mechanics.bestow.reading import read as bestow
 from engine.mechanics.emerge.reading import read as emerge
+from engine.mechanics.mayhem.reading import read as mayhem
 from engine.mechanics.web_slinging.reading import read as web_slinging
 from engine.modifiers.copies import copiable_values
 from tests.engine.helpers import game, obj, play, reading
@@ -78,3 +80,13 @@ def test_emerge_is_its_mana_and_a_creature_sacrificed_marking_the_spell_emerged(
     assert ability["marks"] == "emerged"
     assert emerge(prepare("Emerge {X}{U}", ())) is None
     assert emerge(prepare("Emerge from artifact {5}{U}", ())) is None
+
+
+def test_mayhem_is_an_alternative_cost_of_the_graveyard_while_it_was_discarded() -> None:
+    found = reading("Spider-Islanders", "Mayhem")
+    assert found.outcome == "recognised"
+    (ability,) = found.abilities
+    assert (ability["zone"], ability["marks"]) == ("graveyard", "mayhem")
+    assert ability["cost"] == {"mana": "{1}{R}"}
+    assert ability["condition"]["self_discarded"] is True
+    assert mayhem(prepare("Mayhem", ())) is None  # 702.187c: a land's, not read

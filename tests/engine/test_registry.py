@@ -221,6 +221,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "keywords: bestow",
         "keywords: freerunning",
         "keywords: emerge",
+        "keywords: mayhem",
         "cast without paying",
         "cast from graveyard",
         "keywords: companion",
@@ -304,8 +305,8 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
 def test_additional_and_alternative_costs_are_registered_by_their_packages() -> None:
     """118.8, 601.2f: kicker, buyback, entwine, escalate, offspring and squad each say in their
     own model how their cost is paid and said, and flashback, evoke, escape, madness, plot,
-    disturb, suspend and foretell what their alternative cost (118.9) says and leaves; the total
-    cost names none of them."""
+    disturb, suspend, foretell and mayhem what their alternative cost (118.9) says and leaves;
+    the total cost names none of them."""
     assert {k: (c.paid, c.announced_by) for k, c in ADDITIONAL_COSTS.items()} == {
         "Buyback": ("chosen", "buyback"),
         "Entwine": ("all_modes", None),
@@ -323,6 +324,7 @@ def test_additional_and_alternative_costs_are_registered_by_their_packages() -> 
         "plot": ("Plot", ("702.170d",), "plotted"),
         "suspend": ("Suspend", ("702.62a", "702.62d"), "cast_suspended"),
         "foretell": ("Foretell", ("702.143a",), "foretold"),
+        "mayhem": ("Mayhem", ("702.187b",), "mayhem"),
     }
     source = (MECHANICS.parent / "rules" / "total_cost.py").read_text().splitlines()
     code = "\n".join(line for line in source if not line.strip().startswith("#"))

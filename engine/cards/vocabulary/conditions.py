@@ -85,6 +85,9 @@ class Condition(Model):
     #: "If a card is exiled with this land" (Ugin's Labyrinth): a card its linked ability
     #: exiled is still in exile as that object (607.2a, 400.7).
     self_exiled_card: bool = False
+    #: "As long as you discarded this card this turn" (mayhem, 702.187b): the card whose
+    #: ability it is was discarded this turn and is still the object it became (701.9a, 400.7).
+    self_discarded: bool = False
     #: "You may cast that card. If you don't, …" (608.2g, 608.2c): the card the resolving spell
     #: or ability offered its controller to cast is still the object it was (400.7): not cast.
     not_cast: bool = False
@@ -144,6 +147,7 @@ class Condition(Model):
         combat role, designation or status) rather than about the game."""
         asked = (self.self_counters, self.self_combat, self.self_designation, self.self_tapped)
         own = self.self_level or self.self_attacked or self.self_exiled_card
+        own = own or self.self_discarded
         return own or any(a is not None for a in asked)
 
     @model_validator(mode="after")
@@ -159,7 +163,7 @@ class Condition(Model):
         asked += [self.hand_at_least is not None, self.opponent_graveyard_at_least is not None]
         asked += [self.your_upkeep, self.this_turn is not None, self.self_attacked]
         asked += [self.self_exiled_card, self.not_cast, self.before_attackers]
-        asked += [self.opponent_controls_more is not None]
+        asked += [self.opponent_controls_more is not None, self.self_discarded]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
@@ -167,7 +171,8 @@ class Condition(Model):
                 "self_level, self_designation, self_tapped, your_life_at_least, "
                 "your_life_at_most, hand_at_most, hand_at_least, opponent_graveyard_at_least, "
                 "graveyard_types_at_least, your_upkeep, this_turn, self_attacked, "
-                "self_exiled_card, not_cast, before_attackers or opponent_controls_more"
+                "self_exiled_card, not_cast, before_attackers, opponent_controls_more or "
+                "self_discarded"
             )
         if self.graveyard_of_types and self.graveyard_at_least is None:
             raise ValueError("graveyard_of_types says which cards graveyard_at_least counts")
