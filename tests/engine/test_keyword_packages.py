@@ -95,8 +95,9 @@ def test_the_simple_keywords_are_spelled_as_before() -> None:
 
 def test_the_keywords_a_selector_names_are_registered_by_their_packages() -> None:
     """ "Destroy target creature with flying" (Plummet) and "without flying": the keywords a
-    selector may name as a creature's quality are their packages' (`quality=True`), the same ten
-    as before, and the compiler's selectors spell none of them."""
+    selector may name as a creature's quality are their packages' (`quality=True`) — the ten of
+    before, and shadow, horsemanship and the landwalks ("Destroy target creature with shadow",
+    Dauthi Cutthroat) — and the compiler's selectors spell none of them."""
     assert set(QUALITY_KEYWORDS.values()) == {
         "Flying",
         "Defender",
@@ -108,9 +109,16 @@ def test_the_keywords_a_selector_names_are_registered_by_their_packages() -> Non
         "Deathtouch",
         "Lifelink",
         "Menace",
+        "Shadow",
+        "Horsemanship",
+        "Plainswalk",
+        "Islandwalk",
+        "Swampwalk",
+        "Mountainwalk",
+        "Forestwalk",
     }
     for name, keyword in QUALITY_KEYWORDS.items():
-        package = keyword.lower().replace(" ", "_")
+        package = "landwalk" if keyword.endswith("walk") else keyword.lower().replace(" ", "_")
         assert keyword in _string_constants(ENGINE / "mechanics" / package / "model.py")
         assert name == keyword.casefold()
     selectors = _string_constants(ENGINE / "cards" / "compiler" / "selectors.py")

@@ -6,7 +6,7 @@ from engine.cards.vocabulary.combat import evasion, restriction
 from engine.cards.vocabulary.keyword_names import keyword_name
 
 HORSEMANSHIP = evasion(
-    keyword_name("Horsemanship", simple=True),
+    keyword_name("Horsemanship", simple=True, quality=True),
     restriction(
         "cant_be_blocked_by",
         "has horsemanship and can't be blocked by creatures without horsemanship",

@@ -17,7 +17,7 @@ LANDWALK = {
 
 for _walk, _land in LANDWALK.items():
     evasion(
-        keyword_name(_walk, simple=True),
+        keyword_name(_walk, simple=True, quality=True),
         restriction(
             "cant_be_blocked_if_defender_controls",
             f"has {_walk.lower()} and can't be blocked as long as the defending player "

@@ -6,7 +6,7 @@ from engine.cards.vocabulary.combat import evasion, restriction
 from engine.cards.vocabulary.keyword_names import keyword_name
 
 SHADOW = evasion(
-    keyword_name("Shadow", simple=True),
+    keyword_name("Shadow", simple=True, quality=True),
     restriction(
         "cant_be_blocked_by",
         "has shadow and can't be blocked by creatures without shadow",
