@@ -9,6 +9,7 @@ Replacement effects get their say first (614): destruction goes through
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 
@@ -27,6 +28,7 @@ from engine.core.occurrences import (
     LifeGained,
     Sacrificed,
 )
+from engine.core.registry import Registry, decorator
 from engine.core.state import (
     ChoiceKind,
     Event,
@@ -157,6 +159,20 @@ def _keeps_uncountered(state: GameState, spell: GameObject) -> GameObject | None
     return None
 
 
+#: What a keyword of a card in a player's graveyard or elsewhere may have them do instead of
+#: drawing a card (dredge's, 702.52a): asked before the other replacements of that draw, which
+#: is what the player would choose to apply first (616.1; declined, they apply as if it weren't
+#: there), and None when not done. Registered under the keyword by its mechanic's package
+#: (`draw_instead`), which this module never names.
+DrawInstead = Callable[[GameState, PlayerId], Result | None]
+DRAWS_INSTEAD: Registry[str, DrawInstead] = Registry("a keyword's replacement of a draw")
+
+
+def draw_instead(keyword: str) -> Callable[[DrawInstead], DrawInstead]:
+    """Register what `keyword` may have a player do instead of drawing a card."""
+    return decorator(DRAWS_INSTEAD, keyword)
+
+
 def draw(
     state: GameState, player_id: PlayerId, n: int, used: frozenset[str] = frozenset()
 ) -> Result:
@@ -178,6 +194,14 @@ def draw(
                     objects=[player_id, limit[0].id],
                 )
             )
+            continue
+        done = None
+        for keyword_instead in DRAWS_INSTEAD.values():
+            if (done := keyword_instead(state, player_id)) is not None:
+                break
+        if done is not None:
+            state, more = done
+            events += more
             continue
         state, instead, asked = draw_replacements.replacing(state, player_id, used)
         if instead is not None:

@@ -32,6 +32,7 @@ from engine.instructions.perform import handles
 from engine.mechanics.extort.model import Extort
 from engine.modifiers.trigger_matchers import MATCHERS, matcher
 from engine.modifiers.triggers import KEYWORD_TRIGGERS, keyword_trigger
+from engine.operations.basic import DRAWS_INSTEAD
 from engine.rules.total_cost import keyword_costs
 
 MECHANICS = Path(__file__).resolve().parents[2] / "engine" / "mechanics"
@@ -388,3 +389,13 @@ def test_kicker_s_sentence_and_class_levels_are_read_through_the_registry() -> N
         compiler.spell_ending("kicker", lambda t: (t, None))(lambda s, t: None)
     with pytest.raises(DuplicateRegistration, match="the face's sections 'class levels'"):
         compiler.sections("class levels", lambda lines: False)(lambda *a: [])
+
+
+def test_dredge_is_spelled_and_replaces_a_draw_by_its_package() -> None:
+    """702.52a: "Dredge N", N from 1, is the keyword its package spells, and what it does
+    instead of a draw is registered under it; the draw operation names no keyword."""
+    assert v.normalise_keyword("dredge 3") == "Dredge 3"
+    assert v.normalise_keyword("Dredge 0") is None
+    assert "Dredge" in DRAWS_INSTEAD
+    source = (MECHANICS.parent / "operations" / "basic.py").read_text()
+    assert '"Dredge"' not in source
