@@ -32,6 +32,7 @@ from engine.derived.stack_targets import stack_ability
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.delayed_triggers import acting_on
+from engine.mechanics.equipment.model import Attach
 from engine.modifiers import life_totals, turn_history
 from engine.modifiers.copies import (
     become_copy,
@@ -346,6 +347,12 @@ def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Resul
         count, first = ctx.amount(instr.count), state.ids.token + 1
         state, more = create_token(state, token, pid, count, tapped=instr.tapped, attached_to=host)
         events += more
+        made = state.objects.get(f"t{state.ids.token}") if state.ids.token >= first else None
+        if instr.equip_it and made is not None and made.zone is Zone.BATTLEFIELD:
+            # "… then attach this Equipment to it" (701.3a): the token just created.
+            attaching = replace(ctx, targets=((ObjectRef(made.id, made.incarnation),),))
+            state, more = perform(state, Attach(target=0), attaching)
+            events += more
         for number in range(first, state.ids.token + 1) if instr.attacking else ():
             # "… that's tapped and attacking": attacking a player its controller chooses (508.4).
             made = state.objects.get(f"t{number}")

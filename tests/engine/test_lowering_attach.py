@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
-from engine.cards.vocabulary import Activated, May, Triggered
+from engine.cards.vocabulary import Activated, CardDef, CreateToken, May, Triggered
 from engine.mechanics.equipment.model import Attach
 
 
@@ -70,3 +70,36 @@ def test_other_shapes_stay_unread() -> None:
     )
     assert _ability("{T}: Attach target Aura you control to target creature.") is None
     assert _ability("{T}: Attach target Equipment you control to target artifact.") is None
+
+
+def test_a_token_created_then_this_equipment_attached_to_it() -> None:
+    # 701.3a: "create a … creature token, then attach this Equipment to it" — the token created,
+    # then this Equipment attached to it, as living weapon's Germ (702.92a).
+    found = _ability(
+        "When this Equipment enters, create a 1/1 white Soldier creature token, then attach "
+        "this Equipment to it.",
+        "Ancestral Blade",
+    )
+    assert isinstance(found, Triggered)
+    (made,) = found.effects
+    assert isinstance(made, CreateToken)
+    assert made.equip_it
+    assert isinstance(made.token, CardDef)
+    assert (made.token.power, made.token.toughness) == (1, 1)
+    # Contrast: two tokens, or an Aura attaching itself, aren't one creature to equip (301.5).
+    assert (
+        _ability(
+            "When this Equipment enters, create two 1/1 white Soldier creature tokens, then "
+            "attach this Equipment to one of them.",
+            "Ancestral Blade",
+        )
+        is None
+    )
+    assert (
+        _ability(
+            "When this Aura enters, create a 1/1 white Soldier creature token, then attach this "
+            "Aura to it.",
+            "Ancestral Blade",
+        )
+        is None
+    )

@@ -86,6 +86,7 @@ def _predefined(value: CreateToken) -> str | None:
                 "player": "you",
                 "target": None,
                 "attached_to": None,
+                "equip_it": False,
             }
         ):
             return name

@@ -309,6 +309,8 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
                 f" attached to {ref_words(e['attached_to'], specs)} (303.4f; if it can't "
                 "enchant that, it isn't created, 303.4g)"
             )
+        if e.get("equip_it"):
+            family += ", then attach this Equipment to it (701.3a)"
         if e.get("player", "you") != "you":
             # "Its controller creates …": that player creates, owns and controls them (111.2).
             return f"{player_words(e, specs)} creates " + family.removeprefix("create ")

@@ -23,6 +23,7 @@ from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.delayed import delay, split, watching
 from engine.cards.lowering.dies_exiled import exiled_if_it_dies
+from engine.cards.lowering.equipped_tokens import equipped_token
 from engine.cards.lowering.exiled import returned, returned_later
 from engine.cards.lowering.if_you_do import attach, branch, offered, paid
 from engine.cards.lowering.kept_mana import kept_mana
@@ -304,6 +305,9 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
             return None
         last = len(effects)
         flicker = returned(predicate, effects, scope)
+        if flicker is None:
+            # "create a 1/1 white Soldier creature token, then attach this Equipment to it".
+            flicker = equipped_token(predicate, effects, scope)
         if flicker is None:
             # "… until they reveal a land card, then puts those cards into their graveyard".
             flicker = revealed_goes(predicate, effects, subject, scope)

@@ -133,6 +133,11 @@ class CreateToken(Model):
     #: attached to what this names — the effect specifies it, so no one chooses (303.4f); with
     #: nothing it could legally enchant there, the token isn't created (303.4g).
     attached_to: TargetRef | None = None
+    #: "Create a 1/1 white Soldier creature token, then attach this Equipment to it" (Ancestral
+    #: Blade): the one creature token created, this Equipment then becomes attached to it
+    #: (701.3a) — if it is still on the battlefield; otherwise the token stays unequipped, as
+    #: living weapon's Germ does (702.92a).
+    equip_it: bool = False
 
     @model_validator(mode="after")
     def _an_aura(self) -> CreateToken:
