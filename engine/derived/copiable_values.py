@@ -43,6 +43,9 @@ class Characteristics:
     #: Rule-modifying restrictions on it (613.11): it can't attack (508.1c) / can't block (509.1b).
     cant_attack: bool = False
     cant_block: bool = False
+    #: The players it can't attack, nor the planeswalkers they control (508.1c: "can't attack
+    #: you or planeswalkers you control"), each with who says it.
+    cant_attack_players: tuple[tuple[PlayerId, str], ...] = ()
     #: "Its activated abilities can't be activated [unless they're mana abilities]" (602.5):
     #: "all", "non_mana", or "" for none.
     cant_activate: str = ""
@@ -129,6 +132,7 @@ class Working:
     untaps_during_others_untap_steps: bool = False
     cant_attack: bool = False
     cant_block: bool = False
+    cant_attack_players: list[tuple[PlayerId, str]] = field(default_factory=list)
     cant_activate: str = ""
     combat_rules: list[tuple[v.CombatRule, str]] = field(default_factory=list)
     #: "attacking" or "blocking" (506.4) while it is in combat, else "": not a characteristic,
@@ -220,6 +224,7 @@ class Working:
             untaps_during_others_untap_steps=self.untaps_during_others_untap_steps,
             cant_attack=self.cant_attack,
             cant_block=self.cant_block,
+            cant_attack_players=tuple(self.cant_attack_players),
             cant_activate=self.cant_activate,
             combat_rules=tuple(self.combat_rules),
             explanations=(*self.changes, *notes),

@@ -16,11 +16,12 @@ from engine.cards.wording import counter_words
 from engine.core.emblems import is_emblem
 from engine.core.events import describe, label
 from engine.core.face_down import mana_value
-from engine.core.mana import NAME_TO_COLOR, how_colored
+from engine.core.mana import how_colored
 from engine.core.state import ContinuousEffect, GameState, ObjectId, PlayerId, Zone
 from engine.derived.among import kinds_of
 from engine.derived.copiable_values import Working
-from engine.derived.linked_abilities import chosen_color, chosen_creature_type
+from engine.derived.layer_colors import set_colors
+from engine.derived.linked_abilities import chosen_creature_type
 from engine.derived.player_conditions import about_you
 from engine.derived.type_changes import add_types, set_types
 
@@ -397,24 +398,6 @@ def applies_to(
     ]
 
 
-def set_colors(
-    w: Working, m: v.SetColors, source: Working | None, by: str, layer: str, rule: str
-) -> None:
-    """Layer 5 (613.1e): the colors it becomes, or gets in addition (105.3); a chosen color
-    is the one chosen for the source (607.2d) — none chosen, it does nothing (607.5a)."""
-    colors = list(m.colors)
-    if m.chosen:
-        name = chosen_color(source.obj) if source is not None else None
-        if name is None:
-            return
-        colors = [NAME_TO_COLOR[name]]
-    if m.add:
-        colors = sorted({*w.colors, *colors}, key="WUBRG".index)
-    w.colors = colors
-    shown = ", ".join(colors) or "colorless"
-    w.changes.append((f"color {shown} from {by}, {layer}", rule))
-
-
 def apply_effect(
     active: Active,
     targets: list[str],
@@ -469,8 +452,8 @@ def apply_effect(
             w.changes.append((f"loses all abilities ({by}), {layer}", rule))
         elif isinstance(m, v.SetPowerToughness):
             if w.power is not None or "Creature" in w.types:
-                w.power, w.toughness = m.power, m.toughness
-                w.changes.append((f"base {m.power}/{m.toughness} from {by}, {layer}", rule))
+                w.power, w.toughness = m.applied(w.power or 0, w.toughness or 0)
+                w.changes.append((f"base {w.power}/{w.toughness} from {by}, {layer}", rule))
         elif isinstance(m, v.SetPowerToughnessToManaValue):
             if w.power is not None or "Creature" in w.types:
                 # The mana value of its mana cost (202.3), whatever the layers did.
@@ -521,6 +504,9 @@ def apply_effect(
             w.cant_block = w.cant_block or m.block
             what = " or ".join(x for x, on in (("attack", m.attack), ("block", m.block)) if on)
             w.changes.append((f"can't {what} ({by})", rule))
+        elif isinstance(m, v.CantAttackYou) and active.controller is not None:
+            w.cant_attack_players.append((active.controller, by))  # its source's, 109.5
+            w.changes.append((f"can't attack player {active.controller} ({by})", rule))
         elif isinstance(m, v.CantActivate):
             # Every one of its activated abilities, or all but its mana abilities (602.5).
             w.cant_activate = "all" if w.cant_activate == "all" or not m.unless_mana else "non_mana"

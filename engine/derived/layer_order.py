@@ -77,6 +77,7 @@ def _copy(w: Working) -> Working:
         untaps_during_others_untap_steps=w.untaps_during_others_untap_steps,
         cant_attack=w.cant_attack,
         cant_block=w.cant_block,
+        cant_attack_players=list(w.cant_attack_players),
         cant_activate=w.cant_activate,
         combat_rules=list(w.combat_rules),
         changes=[],

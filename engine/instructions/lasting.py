@@ -159,7 +159,7 @@ def _describe_modification(m: Any) -> str:
     if isinstance(m, v.ModifyPowerToughness):
         return f"gets {m.power:+d}/{m.toughness:+d}"
     if isinstance(m, v.SetPowerToughness):
-        return f"has base power and toughness {m.power}/{m.toughness}"
+        return f"has {m.said()}"
     if isinstance(m, v.SwitchPowerToughness):
         return "switches its power and toughness"
     if isinstance(m, v.AddKeywords):
@@ -186,6 +186,8 @@ def _describe_modification(m: Any) -> str:
         return "can't " + " or ".join(
             w for w, on in (("attack", m.attack), ("block", m.block)) if on
         )
+    if isinstance(m, v.CantAttackYou):
+        return "can't attack the controller of its source or planeswalkers they control"
     if isinstance(m, v.CombatRule):
         return rule_words(m)
     if isinstance(m, v.DoesntUntap):

@@ -59,7 +59,8 @@ def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:
         elif isinstance(m, v.SetColors):
             colors = m.colors
         elif isinstance(m, v.SetPowerToughness):
-            power, toughness = m.power, m.toughness
+            power = m.power if m.power is not None else power
+            toughness = m.toughness if m.toughness is not None else toughness
         elif isinstance(m, v.AddKeywords):
             abilities += [k for k in m.keywords if k not in abilities]
         elif isinstance(m, v.AddAbilities):
@@ -428,7 +429,8 @@ def exceptions_event(state: GameState, copy: GameObject, exceptions: tuple[Any, 
             added = " ".join(x for x in (added, *(t.lower() for t in m.types)) if x)
             said.append(f"is {_a(added)} in addition to its other types")
         elif isinstance(m, v.SetPowerToughness):
-            said.append(f"is {m.power}/{m.toughness}")
+            both = m.power is not None and m.toughness is not None
+            said.append(f"is {m.power}/{m.toughness}" if both else f"has {m.said()}")
         elif isinstance(m, v.SetColors):
             said.append("is " + (" and ".join(m.colors) or "colorless"))
     gained = any(isinstance(m, v.AddKeywords | v.AddAbilities) for m in exceptions)

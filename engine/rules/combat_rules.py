@@ -65,6 +65,14 @@ def attack_refusal(
     """Why `obj` can't attack `defender` by a restriction (508.1c), or None."""
     if (bridged := _power_too_great(state, chars)) is not None:
         return bridged
+    for player, by in chars.cant_attack_players:
+        if player == defender:
+            # Nor a planeswalker that player controls: `defender` is its controller then.
+            return (
+                f"{describe(state, obj)} can't attack player {defender} or a planeswalker they "
+                f"control, as {by} says",
+                "508.1c",
+            )
     for r in restrictions(chars):
         if r.rule.rule == "cant_attack_unless_defender_controls" and (
             _controls(state, defender, r.rule.filter) is None

@@ -10,8 +10,10 @@ import pytest
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
+    AddKeywords,
     ApplyContinuous,
     CantAttackOrBlock,
+    CantAttackYou,
     CombatRule,
     DoesntUntap,
     Filter,
@@ -172,3 +174,26 @@ def test_attack_and_block_requirements(line: str, affects: str, rule: str) -> No
 def test_a_requirement_this_turn_only_is_not_a_static_ability() -> None:
     # "… attacks this turn if able" is a one-shot's requirement with a duration, no static's.
     assert _static("Enchanted creature attacks this turn if able.") is None
+
+
+def test_a_list_of_predicates_with_commas() -> None:
+    # Rope: "gets …, has …, and can't be blocked by more than one creature", each said of it.
+    found = _static(
+        "Equipped creature gets +1/+2, has reach, and can't be blocked by more than one creature."
+    )
+    assert found is not None
+    assert found.modifications == (
+        ModifyPowerToughness(power=1, toughness=2),
+        AddKeywords(keywords=("Reach",)),
+        CombatRule(rule="max_blockers"),
+    )
+
+
+def test_cant_attack_you_or_planeswalkers_you_control() -> None:
+    # Vow of Duty: "you" is the Aura's controller, whoever controls the creature (508.1c).
+    found = _static(
+        "Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers "
+        "you control."
+    )
+    assert found is not None
+    assert found.modifications[-1] == CantAttackYou()

@@ -40,6 +40,7 @@ from engine.cards.compiler.registry import said_for_effect, said_for_keyword
 from engine.cards.compiler.trigger_words import HAPPENS, OWN_WORDS, trigger_words
 from engine.cards.compiler.type_phrases import add_types_words, set_types_words
 from engine.cards.vocabulary.combat import keyword_restrictions
+from engine.cards.vocabulary.modifications import SetPowerToughness
 from engine.cards.wording import counter_words
 
 
@@ -82,9 +83,7 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             gained = "; and ".join(ability(a) for a in m["abilities"])
             out.append(f"has {gained} (layer 6, 613.1f; after its printed abilities)")
         elif op == "set_pt":
-            out.append(
-                f"has base power and toughness {m['power']}/{m['toughness']} (layer 7b, 613.4b)"
-            )
+            out.append(f"has {SetPowerToughness.model_validate(m).said()} (layer 7b, 613.4b)")
         elif op == "cant_attack_or_block":
             what = [
                 w
@@ -92,6 +91,11 @@ def _mods(mods: list[dict[str, Any]]) -> str:
                 if on
             ]
             out.append("can't " + " or ".join(what))
+        elif op == "cant_attack_you":
+            out.append(
+                "can't attack its source's controller or planeswalkers they control (508.1c, "
+                "613.11)"
+            )
         elif op == "cant_activate":
             but = " unless they're mana abilities" if m.get("unless_mana") else ""
             out.append(f"its activated abilities can't be activated{but} (602.5, 613.11)")

@@ -32,6 +32,7 @@ from engine.cards.grammar.tree import (
 )
 from engine.cards.keyword_abilities import KEYWORD_ABILITIES
 from engine.cards.lowering import ability_costs
+from engine.cards.lowering.base_pt import base_power_toughness
 from engine.cards.lowering.blocked_by_power import blocked_by_power
 from engine.cards.lowering.clauses import each_alike, sentences
 from engine.cards.lowering.conditions import condition, object_was
@@ -329,8 +330,8 @@ def _static(
             return None
     modifications: list[Modification] = []
     predicates = clause.predicates
-    if any(isinstance(p, str) and p != "and" for p in predicates):
-        return None
+    if any(isinstance(p, str) and p not in ("and", ",") for p in predicates):
+        return None  # "gets +1/+2, has reach, and can't be blocked …": a list, each said
     for predicate in (p for p in predicates if not isinstance(p, str)):
         made = _modifications(predicate)
         if made is None:
@@ -365,12 +366,14 @@ _HOSTS = {"equipped creature": "equipped"} | {
 
 def _modifications(predicate: Part) -> list[Modification] | None:
     """ "gets +1/+1" (layer 7c), "has flying", "has "{T}: …"", "has haste and "…"" (layer 6,
-    613.1f: the quoted abilities gained, `quoted`)."""
+    613.1f: the quoted abilities gained, `quoted`), "has base power and toughness 7/7" (layer
+    7b, 613.4b, `base_pt`)."""
     if not isinstance(predicate, Predicate):
         return None
     verb = predicate.verb.lower()
     if verb in ("have", "has"):
-        return gained(predicate.text)
+        base = base_power_toughness(predicate.text)
+        return [base] if base is not None else gained(predicate.text)
     if verb in ("can't", "doesn't", "can", "attacks", "attack", "blocks", "block"):
         return _rule_modifying(f"{verb} {said(predicate.text)}")
     if len(predicate.text) != 1:

@@ -1,7 +1,8 @@
-"""The verbs of continuous effects and gains a resolving spell or ability makes (611.2a): "gain"
-and "get" — keywords and quoted abilities gained (613.1f), a P/T change (613.4c), control
-(613.1b), life (119.3), poison and energy counters (122.1f, 107.14) — each reading only its own
-objects, as the other verbs (`verbs`) do.
+"""The verbs of continuous effects, gains and losses a resolving spell or ability makes
+(611.2a): "gain" and "get" — keywords and quoted abilities gained (613.1f), a P/T change
+(613.4c), control (613.1b), life (119.3), poison and energy counters (122.1f, 107.14) — "lose" —
+life (119.3) and all abilities (613.1f) — and "have" — a base power and toughness (613.4b,
+`base_pt`) — each reading only its own objects, as the other verbs (`verbs`) do.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 
 from engine.cards.compiler.selectors import keyword_list
 from engine.cards.grammar.tree import Counters, Keyword, Keywords, Mana, Objects, Part, Quoted
+from engine.cards.lowering.base_pt import base_power_toughness
 from engine.cards.lowering.phrases import (
     group_filter,
     number,
@@ -27,6 +29,8 @@ from engine.cards.vocabulary import (
     Effect,
     GainControl,
     GainLife,
+    LoseAllAbilities,
+    LoseLife,
     ModifyPowerToughness,
     ModifyPowerToughnessBy,
     PlayerCounters,
@@ -175,6 +179,25 @@ def _control(v: Verb, what: Part) -> Sequence[Effect] | None:
         return None  # a target, or the card itself given to a target player
     change = (GainControl(),)
     return [ApplyContinuous(target=ref, modifications=change, duration=lasts, to_player=to[1])]
+
+
+@verb("lose", "loses")
+def _lose(v: Verb) -> Sequence[Effect] | None:
+    if _strings(v) == ("all", "abilities"):
+        # "loses all abilities until end of turn" (layer 6, 613.1f)
+        return _continuous(v, [LoseAllAbilities()])
+    count = _counted(v, ("life",))
+    who = player(v.subject, v.scope)
+    if count is None or who is None or not _no_duration(v):
+        return None
+    return [LoseLife(amount=count, player=who[0], target=who[1])]
+
+
+@verb("have", "has")
+def _have(v: Verb) -> Sequence[Effect] | None:
+    """ "Target creature has base power 0 until end of turn" (layer 7b, 613.4b)."""
+    base = base_power_toughness(_parts(v))
+    return None if base is None else _continuous(v, [base])
 
 
 @verb("get", "gets")

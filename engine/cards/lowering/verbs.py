@@ -58,7 +58,6 @@ from engine.cards.vocabulary import (
     Draw,
     Effect,
     Filter,
-    LoseLife,
     PlayerSacrifices,
     PutCounters,
     Regenerate,
@@ -109,15 +108,6 @@ def _draw(v: Verb) -> Sequence[Effect] | None:
     if count is None or who is None or not _no_duration(v):
         return None
     return [Draw(amount=count, player=who[0], target=who[1])]
-
-
-@verb("lose", "loses")
-def _lose(v: Verb) -> Sequence[Effect] | None:
-    count = _counted(v, ("life",))
-    who = player(v.subject, v.scope)
-    if count is None or who is None or not _no_duration(v):
-        return None
-    return [LoseLife(amount=count, player=who[0], target=who[1])]
 
 
 @verb("tap", "taps")

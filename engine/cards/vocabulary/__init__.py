@@ -166,6 +166,7 @@ from engine.cards.vocabulary.modifications import (
     BlockIfAble,
     CantActivate,
     CantAttackOrBlock,
+    CantAttackYou,
     CastAsThoughFlash,
     DoesntUntap,
     ExiledIfItWouldDie,

@@ -115,11 +115,35 @@ class LoseAllAbilities(Model):
 
 
 class SetPowerToughness(Model):
-    """Layer 7b (613.4b): base power and toughness become these numbers."""
+    """Layer 7b (613.4b): base power and toughness become these numbers — or only one of them
+    ("has base power 0", Singing Tree; "have base toughness 1", Maha), the other left as the
+    earlier layers made it."""
 
     op: Literal["set_pt"] = "set_pt"
-    power: PT
-    toughness: PT
+    power: PT | None = None
+    toughness: PT | None = None
+
+    @model_validator(mode="after")
+    def _sets_one(self) -> SetPowerToughness:
+        if self.power is None and self.toughness is None:
+            raise ValueError("a base power and toughness sets at least one of them")
+        return self
+
+    def applied(self, power: int, toughness: int) -> tuple[int, int]:
+        """The base power and toughness it makes of `power` and `toughness`: only the one said,
+        when one is ("base power 0"), the other as it was (613.4b)."""
+        return (
+            power if self.power is None else self.power,
+            toughness if self.toughness is None else self.toughness,
+        )
+
+    def said(self) -> str:
+        """ "base power and toughness 4/1", "base power 0", "base toughness 1"."""
+        if self.toughness is None:
+            return f"base power {self.power}"
+        if self.power is None:
+            return f"base toughness {self.toughness}"
+        return f"base power and toughness {self.power}/{self.toughness}"
 
 
 class ModifyPowerToughness(Model):
@@ -196,6 +220,14 @@ class CantAttackOrBlock(Model):
     op: Literal["cant_attack_or_block"] = "cant_attack_or_block"
     attack: bool = True
     block: bool = True
+
+
+class CantAttackYou(Model):
+    """A rule-modifying effect (613.11): the object can't attack "you" — the controller of the
+    effect's source — nor a planeswalker that player controls (508.1c: "Enchanted creature …
+    can't attack you or planeswalkers you control", Vow of Duty)."""
+
+    op: Literal["cant_attack_you"] = "cant_attack_you"
 
 
 class CantActivate(Model):
@@ -338,6 +370,7 @@ LeafModification = (
     | ExiledIfItWouldDie
     | UntapsDuringOthersUntapSteps
     | CantAttackOrBlock
+    | CantAttackYou
     | CantActivate
     | CombatRule
     | PowerToughnessCount
@@ -387,6 +420,7 @@ LAYER_OF: dict[str, tuple[str, str]] = {
     "untaps_during_others_untap_steps": ("rules", "613.11"),
     "add_abilities": ("6", "613.1f"),
     "cant_attack_or_block": ("rules", "613.11"),
+    "cant_attack_you": ("rules", "613.11"),
     "cant_activate": ("rules", "613.11"),
     "combat_rule": ("rules", "613.11"),
     "pt_count": ("7a", "613.4a"),
