@@ -11,7 +11,7 @@ from engine.core.occurrences import Attacks, Blocks
 from engine.core.primitives import that_creature
 from engine.core.state import Info, ObjectRef
 from engine.derived.targets import matches
-from engine.modifiers.watched import Watching, watches_object
+from engine.modifiers.watched import Watching, named, watches_object
 
 
 def attacks(w: Watching, occ: Attacks) -> list[Info]:
@@ -85,7 +85,7 @@ def blocks(w: Watching, occ: Blocks) -> list[Info]:
     characteristics that matter are those as blockers are declared (509.3f)."""
     state, source, t = w.state, w.source, w.trigger
     if t.scope != "self":
-        return []
+        return _others_block(w, occ)
     role = t.combat_role
     out: list[Info] = []
     if role in ("blocks", "blocks_or_becomes_blocked", "blocks_or_blocked_by"):
@@ -112,3 +112,19 @@ def blocks(w: Watching, occ: Blocks) -> list[Info]:
             ):
                 out.append(that_creature(b.ref))
     return out
+
+
+def _others_block(w: Watching, occ: Blocks) -> list[Info]:
+    """ "Whenever a creature you control blocks" (509.3a: once, however many it blocks),
+    "whenever a creature you control becomes blocked" (509.3c: once, however many block it),
+    "whenever enchanted creature blocks": each creature the trigger watches doing it, as
+    blockers are declared (509.3f), remembered with its controller ("that creature", "that
+    creature's controller", 603.2)."""
+    if w.trigger.combat_role == "blocks":
+        refs = dict.fromkeys(b.ref for b in occ.blockers)
+    elif w.trigger.combat_role == "becomes_blocked":
+        refs = dict.fromkeys(b.attacker for b in occ.blockers)
+    else:
+        return []
+    found = [w.state.current(ref) for ref in refs if watches_creature(w, ref)]
+    return [named(w.state, obj) for obj in found if obj is not None]

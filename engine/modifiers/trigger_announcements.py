@@ -93,7 +93,9 @@ def announce(
             role, "509.3a" if blocked else "509.3c"
         )
         if role == "blocks" and ability.trigger.filter != Filter():
-            rule = "509.3b"
+            # The card's own filter is the creature it blocks (509.3b); another creature's
+            # trigger filters the blocker, once however many it blocks (509.3a).
+            rule = "509.3b" if ability.trigger.scope == "self" else "509.3a"
         if role == "blocks_or_blocked_by":
             rule = "509.3b" if blocked else "509.3d"  # once for each such creature
         that = str(dict(info)["that_creature"])

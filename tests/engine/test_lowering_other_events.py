@@ -99,3 +99,20 @@ def test_a_players_nth_spell_each_turn() -> None:
     # Kraum, Violent Cacophony: spell_counts' own event, counted as the spell becomes cast.
     second = _trigger("Whenever you cast your second spell each turn, draw a card.")
     assert second == Trigger(event="cast", nth_each_turn=2)
+
+
+def test_another_creature_blocking_or_becoming_blocked() -> None:
+    # Noble Stand, Carnage Gladiator ("that creature's controller"), Close Quarters, Favor of
+    # the Woods: the blocker (509.3a) or the attacker blocked (509.3c) the trigger watches.
+    mine = _trigger("Whenever a creature you control blocks, you gain 2 life.")
+    any_one = _trigger("Whenever a creature blocks, that creature's controller loses 1 life.")
+    blocked = _trigger("Whenever a creature you control becomes blocked, draw a card.")
+    favor = _trigger("Whenever enchanted creature blocks, you gain 3 life.")
+    assert mine == Trigger(event="blocks", scope="you_control", filter=Filter(types=("Creature",)))
+    assert (any_one.scope, blocked.combat_role) == ("any", "becomes_blocked")
+    assert (favor.scope, favor.filter) == ("enchanted", Filter(types=("Creature",)))
+
+
+def test_another_creature_blocking_a_kind_of_creature_stays_unread() -> None:
+    # What it blocks would be a second filter (509.3b): not this trigger.
+    _unread("Whenever a creature you control blocks a creature with flying, draw a card.")

@@ -211,6 +211,7 @@ _OTHERS_DO = {
     "attacks": "attacks",
     "deals_combat_damage_to_player": "deals combat damage to",
     "deals_damage_to_player": "deals damage to",
+    "blocks": "blocks",
 }
 
 
@@ -236,6 +237,10 @@ def others_combat_words(trigger: dict[str, Any]) -> str | None:
         else ("this or " if trigger.get("or_self") else "") + one(filter_words(flt, "creature"))
     )
     does = _OTHERS_DO[event]
+    if event == "blocks":
+        role = trigger.get("combat_role", "blocks")
+        does = "blocks (once each combat, 509.3a)" if role == "blocks" else "becomes blocked"
+        return f"whenever {who} {does} (“that creature”: it, 603.2)"
     if event != "attacks":
         does += " an opponent" if trigger.get("whose") == "opponents" else " a player"
     elif trigger.get("alone"):

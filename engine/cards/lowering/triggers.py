@@ -22,6 +22,7 @@ from engine.cards.compiler.spell_phrases import spell_phrase
 from engine.cards.grammar.tree import Event, Objects, Part, Possessive, Reference, Selector
 from engine.cards.lowering.counter_events import counters_put
 from engine.cards.lowering.discards import discarded
+from engine.cards.lowering.other_events import others_event
 from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.registry import (
     other_event_for,
@@ -29,10 +30,8 @@ from engine.cards.lowering.registry import (
     self_event,
     self_event_for,
 )
-from engine.cards.lowering.sacrificed import sacrificed
 from engine.cards.lowering.scope import NamedPlayer, Scope
 from engine.cards.lowering.spells import spell_filter
-from engine.cards.lowering.targeted import targeted
 from engine.cards.lowering.watched import WATCHED, watched
 from engine.cards.vocabulary import Filter, Trigger
 
@@ -579,10 +578,8 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
         return Trigger(event="life_gained"), Scope()
     if (discard := discarded(who, what)) is not None:
         return discard
-    if (sacrifice := sacrificed(who, tuple(happens))) is not None:
-        return sacrifice
-    if (aimed := targeted(who, what)) is not None:
-        return aimed
+    if (done_by := others_event(who, tuple(happens), what)) is not None:
+        return done_by  # a sacrifice, a permanent targeted, a creature blocking
     if (done := player_event_for(f"{said(who).lower()} {what}")) is not None:
         # A mechanic's event of a player ("you cast your second spell each turn"), who did it.
         made = Trigger.model_validate(done)
