@@ -99,13 +99,6 @@ from engine.cards.vocabulary.filters import (
     TargetSpec,
 )
 from engine.cards.vocabulary.instructions import (
-    AddMana,
-    AddManaCombination,
-    AddManaCouldProduce,
-    AddManaDevotion,
-    AddManaForEach,
-    AddManaOneOf,
-    AddManaProduced,
     BecomeCopy,
     CopyAbility,
     CopySpell,
@@ -117,7 +110,6 @@ from engine.cards.vocabulary.instructions import (
     DealDamage,
     Destroy,
     DestroyAll,
-    DoubleManaPool,
     Draw,
     Duration,
     Exile,
@@ -155,6 +147,16 @@ from engine.cards.vocabulary.library import (
     Search,
     Shuffle,
     Surveil,
+)
+from engine.cards.vocabulary.mana_instructions import (
+    AddMana,
+    AddManaCombination,
+    AddManaCouldProduce,
+    AddManaDevotion,
+    AddManaForEach,
+    AddManaOneOf,
+    AddManaProduced,
+    DoubleManaPool,
 )
 from engine.cards.vocabulary.modes import chosen_parts, spell_parts
 from engine.cards.vocabulary.modifications import (

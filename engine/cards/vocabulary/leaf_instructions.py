@@ -1,22 +1,16 @@
 """The game's own instructions that hold no instruction, ability or card of their own (CR 608.2c),
 as one union: the leaves of the vocabulary's recursive `Effect` union.
 
-Their models live by kind (`instructions`, `library`, `upkeep`); the instructions that hold
-instructions, abilities or a card in turn ("you may …", "if this spell was kicked, …", a token's
-definition, a continuous effect's modifications) are defined with the card and its abilities in
-`engine.cards.vocabulary.card`, whose `Effect` union is these, those and every mechanic's.
+Their models live by kind (`instructions`, `mana_instructions`, `library`, `upkeep`); the
+instructions that hold instructions, abilities or a card in turn ("you may …", "if this spell was
+kicked, …", a token's definition, a continuous effect's modifications) are defined with the card
+and its abilities in `engine.cards.vocabulary.card`, whose `Effect` union is these, those and
+every mechanic's.
 """
 
 from __future__ import annotations
 
 from engine.cards.vocabulary.instructions import (
-    AddMana,
-    AddManaCombination,
-    AddManaCouldProduce,
-    AddManaDevotion,
-    AddManaForEach,
-    AddManaOneOf,
-    AddManaProduced,
     BecomeCopy,
     CopyAbility,
     CopySpell,
@@ -28,7 +22,6 @@ from engine.cards.vocabulary.instructions import (
     DealDamage,
     Destroy,
     DestroyAll,
-    DoubleManaPool,
     Draw,
     Exile,
     ExileAndReturn,
@@ -58,6 +51,16 @@ from engine.cards.vocabulary.library import (
     Search,
     Shuffle,
     Surveil,
+)
+from engine.cards.vocabulary.mana_instructions import (
+    AddMana,
+    AddManaCombination,
+    AddManaCouldProduce,
+    AddManaDevotion,
+    AddManaForEach,
+    AddManaOneOf,
+    AddManaProduced,
+    DoubleManaPool,
 )
 from engine.cards.vocabulary.upkeep import SacrificeUnlessPays
 
