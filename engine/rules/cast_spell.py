@@ -151,6 +151,15 @@ def cast(
     extra = cast_zones.additional_costs(state, player, obj, alternative)
     own = own_alternative(card) if alternative is None and not free else None
     named, aimed = action.costs.named(), (specs, action.targets)
+    if own is not None and own.marks is None and action.pay is None:
+        # An alternative cost whose mana can't be paid now, even by the mana abilities
+        # `auto_pay` would activate, isn't asked about (601.2g-h): the cast goes on for the
+        # mana cost, refused for want of mana like any other when that can't be paid either.
+        choosing = CostChoices("card", action.x or 0, (), announced_costs(action))
+        try:
+            _refuse_short_of_mana(state, player, obj, action, choosing, name)
+        except IllegalActionError:
+            own = None
     if own is not None and casting.take_own(state, player, obj, own, action, named, aimed):
         # Its own alternative cost (118.9): the parts other than mana are paid with the
         # additional costs (118.9d).
@@ -180,15 +189,7 @@ def cast(
     announced = CostChoices(alternative, action.x or 0, (), paid)
     leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
     if action.pay is None:
-        # The pool grows only by the mana abilities `auto_pay` activates (601.2g), so a cost it
-        # and they can't cover even with X = 0 is refused before any choice.
-        early = casting.spell_cost(state, player, obj, action, announced)
-        probe = state
-        if action.auto_pay:
-            probe, _ = auto_pay.tap_for(
-                state, player, early.remaining, leave, name, "601.2h", SpentOn(obj, True)
-            )
-        pay_mana(probe, player, early.remaining, None, "601.2h", name, SpentOn(obj, True))
+        _refuse_short_of_mana(state, player, obj, action, announced, name)
     check_payable(state, player, obj, extra, action.costs.named(), "601.2h")
     # No question (X, 601.2b) is asked for a cast that can't reach its targets (601.2c).
     refuse_without_targets(state, specs, action.targets, player, obj.id, card.name, obj)
@@ -288,3 +289,23 @@ def _choose_modes(
             ("702.42a",),
         )
     return modes
+
+
+def _refuse_short_of_mana(
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    action: CastAction,
+    announced: CostChoices,
+    name: str,
+) -> None:
+    """Refuse a cast whose total cost's mana (601.2f) the pool can't pay, even grown by the mana
+    abilities `auto_pay` activates (601.2g) and with X = 0, before any choice is asked (118.3)."""
+    leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
+    early = casting.spell_cost(state, player, obj, action, announced)
+    probe = state
+    if action.auto_pay:
+        probe, _ = auto_pay.tap_for(
+            state, player, early.remaining, leave, name, "601.2h", SpentOn(obj, True)
+        )
+    pay_mana(probe, player, early.remaining, None, "601.2h", name, SpentOn(obj, True))

@@ -295,3 +295,23 @@ def test_an_attack_alone_that_leaves_a_requirement_unmet_is_offered_only_togethe
     bears = attacks["bears"]
     assert (bears.allowed, bears.rules) == (True, ("508.1d",))
     assert (bears.reason or "").startswith("only together with the creatures that must attack")
+
+
+def test_an_alternative_cost_the_lands_pay_is_offered_paying_automatically() -> None:
+    # After an Assassin dealt combat damage, Merciless Harlequin may be cast for freerunning
+    # {1}{B} (702.173a) with an empty pool and three Swamps: the plain cast can pay neither cost
+    # from the pool, so it is refused for want of mana before the question (118.3), and the cast
+    # tapping the Swamps is offered; it asks the question and pays {1}{B} (601.2b, 601.2g).
+    path = next(p for p in GOLDENS if p.name.startswith("freerunning_harlequin_after_an_assassin"))
+    data = _golden(path)
+    assert data is not None
+    main2 = next(s for s in _moments(data) if s.turn.step.value == "main2")
+    casts = [e for e in legal_actions(main2) if e.kind == "cast" and e.object == "harlequin"]
+    plain = next(e for e in casts if not e.auto_pay)
+    assert not plain.allowed
+    assert "118.3" in plain.rules
+    auto = next(e for e in casts if e.auto_pay)
+    assert auto.allowed
+    after = _perform(main2, auto, casts)
+    assert after.error is None
+    assert after.objects["swamp3"].tapped is False
