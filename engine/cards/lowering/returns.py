@@ -17,7 +17,7 @@ from engine.cards.compiler.selectors import noun_phrase
 from engine.cards.grammar.tree import Located, Objects, Reference, Selector
 from engine.cards.lowering.phrases import object_ref, only, said
 from engine.cards.lowering.registry import Verb
-from engine.cards.lowering.this_way import stat_bound
+from engine.cards.lowering.this_way import your_graveyard_cards
 from engine.cards.vocabulary import (
     KEYWORD_COUNTERS,
     Effect,
@@ -282,22 +282,8 @@ def chosen_from_graveyard(what: Objects, where: str) -> Sequence[Effect] | None:
         return None
     if not isinstance(count, int) or (count == 1) != (one.head == "card") or count > 10:
         return None
-    if not one.postfix or said(one.postfix[-1]).lower() != "from your graveyard":
-        return None
-    found: dict[str, object] = {}
-    if one.qualities:
-        kinds = card_words(said(one.qualities))
-        if kinds is None:
-            return None
-        found |= kinds
-    for postfix in one.postfix[:-1]:
-        bound = stat_bound(postfix)
-        if bound is None:
-            return None
-        found |= bound
-    try:
-        flt = Filter.model_validate(found)
-    except ValidationError:
+    flt = your_graveyard_cards(one, card_words)
+    if flt is None:
         return None
     if to[0] == "library_top" and (count != 1 or one.limit):
         return None

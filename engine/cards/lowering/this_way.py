@@ -17,7 +17,7 @@ battlefield tapped" is the same return of the controller's own graveyard alone
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pydantic import ValidationError
 
@@ -105,6 +105,31 @@ _YOUR_GRAVEYARD = ("from", "your", "graveyard")
 _STATS = {("power",): "power", ("toughness",): "toughness", ("mana", "value"): "mana_value"}
 
 
+def your_graveyard_cards(
+    one: Selector, kinds: Callable[[str], dict[str, object] | None]
+) -> Filter | None:
+    """The cards "… from your graveyard" names (404.1): its qualities read by `kinds` ("creature",
+    or a list of types), each "with power / mana value N or less / greater" a bound of the
+    filter; None when the last postfix isn't "from your graveyard" or any part isn't read."""
+    if not one.postfix or tuple(str(w).lower() for w in one.postfix[-1].text) != _YOUR_GRAVEYARD:
+        return None
+    found: dict[str, object] = {}
+    if one.qualities:
+        read = kinds(said(one.qualities))
+        if read is None:
+            return None
+        found |= read
+    for postfix in one.postfix[:-1]:
+        bound = stat_bound(postfix)
+        if bound is None:
+            return None
+        found |= bound
+    try:
+        return Filter.model_validate(found)
+    except ValidationError:
+        return None
+
+
 def stat_bound(postfix: Postfix) -> dict[str, int] | None:
     """ "with power 2 or less", "with mana value 3 or less" -> the filter's bound, or None."""
     *words, bound = postfix.text
@@ -141,24 +166,10 @@ def returned_all_yours(what: Objects, where: str) -> Sequence[Effect] | None:
         return None
     if tuple(w.lower() for w in one.determiner) != ("all",) or one.head.lower() != "cards":
         return None
-    if not one.postfix or tuple(str(w).lower() for w in one.postfix[-1].text) != _YOUR_GRAVEYARD:
-        return None
-    found: dict[str, object] = {}
-    if one.qualities:
-        kinds = _kinds(said(one.qualities))
-        if kinds is None:
-            return None
-        found |= kinds
-    for postfix in one.postfix[:-1]:
-        bound = stat_bound(postfix)
-        if bound is None:
-            return None
-        found |= bound
-    try:
-        flt = Filter.model_validate(found)
-    except ValidationError:
-        return None
-    return [ReturnAllCards(player="you", filter=flt, to=to[0], tapped=to[1])]
+    flt = your_graveyard_cards(one, _kinds)
+    return (
+        None if flt is None else [ReturnAllCards(player="you", filter=flt, to=to[0], tapped=to[1])]
+    )
 
 
 def exiled_from_graveyards(v: Verb) -> Sequence[Effect] | None:
