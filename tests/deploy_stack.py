@@ -10,6 +10,7 @@ import itertools
 import json
 import os
 import re
+import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -154,9 +155,19 @@ class Stack:
         return f"127.0.0.{number}"
 
     def start_app(self, index: int) -> None:
+        """Start an instance again, and wait until nginx sends it requests: an instance nginx
+        saw fail is left out for the upstream's `fail_timeout` (deploy/nginx.conf), so the
+        tests after a fail-over would otherwise find only the other one serving."""
         app = self.apps[index]
         app.start()
         wait_until(lambda: answers_200(self.app_ports[index]), app.name, app.problem)
+        marker = f"rejoined-{uuid.uuid4()}"
+
+        def rejoined() -> bool:
+            self.request("GET", f"/healthz?probe={marker}")
+            return served(app, marker) > 0
+
+        wait_until(rejoined, f"{app.name} behind nginx", app.problem)
 
     def request(self, method: str, path: str, **kwargs: Any) -> Reply:
         """Through the proxy."""
