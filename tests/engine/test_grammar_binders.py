@@ -250,6 +250,16 @@ def test_what_the_subject_deals_damage_to_is_never_the_subject_itself() -> None:
     # Contrast: elsewhere after the verb "it" may be the subject.
     line = "Goblin Guide gets +1/+1 for each Aura attached to it."
     assert _bindings(line) == [("it", "Reference", "~")]
+
+
+def test_what_an_object_is_attached_to_is_never_that_object() -> None:
+    # "attach this Equipment to it": the Equipment can't equip itself (301.5c), so "it" is the
+    # nearest other object — the creature the event named, though the card is said nearer.
+    line = "Whenever a creature you control enters, you may attach this Equipment to it."
+    assert _bindings(line)[-1] == ("it", "Selector", "a creature you control")
+    # Contrast: what another object is attached to may be the card itself.
+    line = "When Goblin Guide enters, attach target Equipment you control to it."
+    assert _bindings(line) == [("it", "Reference", "~")]
     assert _bindings("Goblin Guide enters with two +1/+1 counters on it.") == [
         ("it", "Reference", "~")
     ]

@@ -46,6 +46,14 @@ def test_to_the_creature_the_event_names() -> None:
     assert found.effects == (Attach(target="that_creature"),)
 
 
+def test_you_may_attach_this_equipment_to_it_the_creature_the_event_names() -> None:
+    # "it" after "attach this Equipment to" is the creature that entered (701.3a), never the
+    # Equipment itself; the instruction is optional (608.2d).
+    found = _ability("Whenever a creature you control enters, you may attach this Equipment to it.")
+    assert isinstance(found, Triggered)
+    assert found.effects == (May(effects=(Attach(target="that_creature"),), text="attach ~ to it"),)
+
+
 def test_a_target_equipment_to_a_target_creature_or_this_creature() -> None:
     found = _ability("{T}: Attach target Equipment you control to target creature you control.")
     assert isinstance(found, Activated)

@@ -87,7 +87,7 @@ class _Binder:
     def visit(self, node: Node) -> Node:
         if isinstance(node, Quoted):
             return node  # bound as a line of its own when it was read
-        if isinstance(node, Clause) and node.subject is not None:
+        if isinstance(node, Clause):
             return self._clause(node)
         if isinstance(node, Reference):
             return self._reference(node)
@@ -119,12 +119,14 @@ class _Binder:
         return out
 
     def _clause(self, node: Clause) -> Node:
-        """A clause with a subject: the pronoun the subject deals damage to can't be that
-        subject, for which English says "itself" — "Whenever a creature enters, this enchantment
-        deals 2 damage to it" (Aether Flash): "it" is the creature that entered, the nearest
+        """A clause: the pronoun its subject deals damage to can't be that subject, for which
+        English says "itself" — "Whenever a creature enters, this enchantment deals 2 damage to
+        it" (Aether Flash): "it" is the creature that entered, the nearest
         other object. Only the damage's recipient: elsewhere a pronoun after the verb may be the
         subject ("~ enters with two +1/+1 counters on it", "gets +1/+1 for each Aura attached to
-        it")."""
+        it"). So too the pronoun an object is attached to can't be that object: "you may attach
+        this Equipment to it" (Sai of the Shinobi) attaches it to the creature the event named,
+        an Equipment never equipping itself (301.5c)."""
         changed: dict[str, Any] = {}
         for name in _field_names(Clause):
             value = getattr(node, name)
@@ -134,6 +136,8 @@ class _Binder:
                     for one in _dealt_to(predicate):
                         if subject is not None:
                             self.not_itself[id(one)] = subject
+                    for one, attached in _attached_to(predicate):
+                        self.not_itself[id(one)] = attached
             if value is None or isinstance(value, str):
                 continue
             new = self._part(value)
@@ -272,6 +276,22 @@ def _dealt_to(predicate: object) -> list[Reference]:
         if before == "to" and pronoun and isinstance(one, Reference):
             found.append(one)
     return found
+
+
+def _attached_to(predicate: object) -> list[tuple[Reference, Node]]:
+    """The pronoun "it" an "attach [object] to it" predicate attaches its object to, with
+    what that object names (`_said_of`): the pronoun is another object (701.3a)."""
+    if not isinstance(predicate, Predicate) or predicate.verb.lower() not in ("attach", "attaches"):
+        return []
+    text = predicate.text
+    if len(text) != 3 or text[1] != "to":
+        return []
+    what, _, where = text
+    one = where.items[0] if isinstance(where, Objects) and len(where.items) == 1 else where
+    attached = _said_of(what)
+    if not isinstance(one, Reference) or tuple(map(str.lower, one.text)) not in _PRONOUNS:
+        return []
+    return [] if attached is None else [(one, attached)]
 
 
 #: The pronouns a recipient of damage may be said by.

@@ -15,6 +15,7 @@ from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.core.events import describe, event
 from engine.core.state import Event, GameState, ObjectRef, Zone
 from engine.derived.characteristics import characteristics
+from engine.derived.protection import protection_from, rule_of, sources_words
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.equipment.model import Attach
 from engine.modifiers.triggers import stands_for
@@ -24,7 +25,10 @@ from engine.operations.tokens import create_token
 @handles(Attach)
 def attach(state: GameState, instr: Attach, ctx: Context) -> tuple[GameState, list[Event]]:
     """Attach the Equipment — the source, or the one targeted — to the creature (701.3a); a
-    new timestamp (613.7e)."""
+    new timestamp (613.7e). One it can't equip — itself, a non-creature, a creature with
+    protection from a quality the Equipment has (301.5c, 702.16d) — doesn't move (701.3b):
+    an effect attaching it targets nothing that protection would have stopped ("whenever a
+    creature enters, you may attach this Equipment to it")."""
     found = ctx.objects(state, instr.equipment)
     equipment = found[0] if found else None
     hosts = ctx.objects(state, instr.target)
@@ -34,12 +38,22 @@ def attach(state: GameState, instr: Attach, ctx: Context) -> tuple[GameState, li
     name = describe(state, equipment)
     chars = characteristics(state, equipment)
     reason = None
+    rules: tuple[str, ...] = ("701.3b",)
+    host_chars = characteristics(state, host)
+    quality = protection_from(state, host_chars.keywords, equipment)
     if host.id == equipment.id:
         reason = "an Equipment can't equip itself (301.5c)"
     elif chars.is_creature:
         reason = "an Equipment that's also a creature can't equip a creature (301.5c)"
-    elif not characteristics(state, host).is_creature:
+    elif not host_chars.is_creature:
         reason = f"{describe(state, host)} isn't a creature (301.5)"
+    elif quality is not None:
+        protected = rule_of(quality, "702.16d")
+        reason = (
+            f"{describe(state, host)} has protection from {quality} and can't be equipped by "
+            f"{sources_words(quality, 'Equipment')} ({protected})"
+        )
+        rules = ("701.3b", protected)
     elif equipment.attached_to == host.id:
         return state, [
             event(
@@ -54,7 +68,7 @@ def attach(state: GameState, instr: Attach, ctx: Context) -> tuple[GameState, li
             event(
                 "attach",
                 f"{name} can't be attached to {describe(state, host)}: {reason}; it doesn't move.",
-                "701.3b",
+                *rules,
                 objects=[equipment.id, host.id],
             )
         ]
