@@ -1,7 +1,7 @@
 """Keywords of creatures that put +1/+1 counters on the creature (702.100 evolve, 702.149
-training, 702.105 dethrone, 702.112 renown, 702.107 outlast) and extort (702.101): real cards'
-lines, the keyword each becomes, the words the card page shows, the lines that stay unread, and
-the conditions in play."""
+training, 702.105 dethrone, 702.112 renown, 702.107 outlast, 702.191 increment) and extort
+(702.101): real cards' lines, the keyword each becomes, the words the card page shows, the lines
+that stay unread, and the conditions in play."""
 
 from __future__ import annotations
 
@@ -23,6 +23,8 @@ from tests.engine.helpers import reading
         ("Gryff Rider", "Training", "Training", "(702.149a), a triggered ability"),
         ("Marchesa's Emissary", "Dethrone", "Dethrone", "the most life or tied for most life"),
         ("Marchesa's Smuggler", "Dethrone", "Dethrone", "(702.105a), a triggered ability"),
+        ("Hungry Graffalon", "Increment", "Increment", "(702.191a), a triggered ability"),
+        ("Pensive Professor", "Increment", "Increment", "each instance triggers separately"),
     ],
 )
 def test_a_counter_keyword_is_read_and_said(
@@ -50,7 +52,14 @@ def test_triggers_on_evolving_or_training_stay_unread(name: str, start: str) -> 
 
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [("evolve", "Evolve"), ("TRAINING", "Training"), ("Dethrone", "Dethrone"), ("Evolve 2", None)],
+    [
+        ("evolve", "Evolve"),
+        ("TRAINING", "Training"),
+        ("Dethrone", "Dethrone"),
+        ("increment", "Increment"),
+        ("Evolve 2", None),
+        ("Increment 2", None),
+    ],
 )
 def test_the_keywords_canonical_spelling(text: str, expected: str | None) -> None:
     assert v.normalise_keyword(text) == expected
@@ -329,3 +338,35 @@ def test_outlast_needs_a_creature_that_isnt_summoning_sick() -> None:
     )
     assert status == 3
     assert output["error"]["rules"] == ["302.6"]
+
+
+def test_increment_is_asked_again_as_it_resolves() -> None:
+    """702.191a, 603.4: Hungry Graffalon (3/4) triggers on a four-mana Hill Giant, but Giant
+    Growth makes it 6/7 before the ability resolves — four is no longer greater than its power
+    or its toughness, so no counter is put on it. Giant Growth's one mana doesn't trigger it."""
+    output, status = run(
+        _scenario(
+            [
+                {
+                    "id": "graffalon",
+                    "card": "Hungry Graffalon",
+                    "owner": "A",
+                    "zone": "battlefield",
+                },
+                {"id": "giant", "card": "Hill Giant", "owner": "A", "zone": "hand"},
+                {"id": "growth", "card": "Giant Growth", "owner": "A", "zone": "hand"},
+            ],
+            [
+                {"player": "A", "cast": "giant"},
+                {"player": "A", "cast": "growth", "targets": ["graffalon"]},
+                {"resolve": "stack"},
+            ],
+            pool="{R}{R}{R}{R}{G}",
+        )
+    )
+    assert status == 0, output["error"]
+    assert _objects(output)["graffalon"]["counters"] == {}
+    triggers = [e for e in output["events"] if e["rules"][:1] == ["702.191a"]]
+    assert len(triggers) == 1
+    (false,) = [e for e in output["events"] if e["kind"] == "intervening_if"]
+    assert "4 mana was spent to cast the spell, not more than" in false["text"]

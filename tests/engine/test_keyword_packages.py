@@ -197,6 +197,7 @@ def test_a_mechanic_s_trigger_event_and_condition_are_registered_by_its_package(
         "graft",
         "melee",
         "suspend",
+        "increment",
     }
     for name in TRIGGER_CONDITIONS:
         assert name in _string_constants(ENGINE / "mechanics" / name / "model.py")
@@ -338,7 +339,8 @@ def test_a_keyword_whose_instances_each_trigger_keeps_a_second_instance_gained()
     assert triggering | {"Exalted"} <= set(CUMULATIVE_KEYWORDS)
     # 113.2c; 702.164b; the instances of vanishing, graft and amplify each work separately
     # (702.63c, 702.58b, 702.38b); firebending's rule says nothing of its instances (702.189),
-    # so each is a triggered ability of its own (113.2c).
+    # so each is a triggered ability of its own (113.2c); increment's says "each one triggers
+    # separately" (702.191b).
     assert set(CUMULATIVE_KEYWORDS) - triggering == {
         "Exalted",
         "Toxic",
@@ -346,6 +348,7 @@ def test_a_keyword_whose_instances_each_trigger_keeps_a_second_instance_gained()
         "Graft",
         "Amplify",
         "Firebending",
+        "Increment",
     }
     assert [v.cumulative(k) for k in ("Prowess", "Bushido 2", "Battle cry")] == [True] * 3
     assert v.cumulative("Cumulative upkeep—Pay 2 life")
