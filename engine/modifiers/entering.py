@@ -307,7 +307,7 @@ def _own_entering(
     rules: tuple[str, ...] = (*rule, "614.1c")
     if ability.amount == "X":
         amount = x or 0
-        rules = ("614.1c", "107.3m")
+        rules = (*rule, "614.1c", "107.3m")
     else:
         amount = ability.amount
     if ability.per_color_spent:

@@ -1,7 +1,7 @@
 """Keywords of creatures that put +1/+1 counters on the creature (702.100 evolve, 702.149
-training, 702.105 dethrone, 702.112 renown, 702.107 outlast, 702.191 increment) and extort
-(702.101): real cards' lines, the keyword each becomes, the words the card page shows, the lines
-that stay unread, and the conditions in play."""
+training, 702.105 dethrone, 702.112 renown, 702.107 outlast, 702.191 increment, 702.156
+ravenous) and extort (702.101): real cards' lines, the keyword each becomes, the words the card
+page shows, the lines that stay unread, and the conditions in play."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from tests.engine.helpers import reading
         ("Marchesa's Smuggler", "Dethrone", "Dethrone", "(702.105a), a triggered ability"),
         ("Hungry Graffalon", "Increment", "Increment", "(702.191a), a triggered ability"),
         ("Pensive Professor", "Increment", "Increment", "each instance triggers separately"),
+        ("Jacked Rabbit", "Ravenous", "Ravenous", "if X is 5 or more, draw a card"),
     ],
 )
 def test_a_counter_keyword_is_read_and_said(

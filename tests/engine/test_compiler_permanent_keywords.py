@@ -100,6 +100,16 @@ def test_only_modular_fading_and_bloodthirst_enter_with_counters() -> None:
     assert v.entering_replacement("Flying") is None
 
 
+def test_ravenous_enters_with_x_counters_and_takes_no_number() -> None:
+    """702.156a: "Ravenous" stands for "enters with X +1/+1 counters" (X the spell's, 107.3m);
+    it has no number, so "Ravenous 2" isn't it."""
+    ravenous = v.entering_replacement("Ravenous")
+    assert ravenous is not None
+    assert (ravenous.counter, ravenous.amount) == ("+1/+1", "X")
+    assert v.entering_replacement("Ravenous 2") is None
+    assert v.normalise_keyword("ravenous") == "Ravenous"
+
+
 def _scenario(objects: list[dict[str, Any]], actions: list[dict[str, Any]], **more: Any) -> Any:
     return {
         "format": "rulings-explorer/1",

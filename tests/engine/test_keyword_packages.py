@@ -198,6 +198,7 @@ def test_a_mechanic_s_trigger_event_and_condition_are_registered_by_its_package(
         "melee",
         "suspend",
         "increment",
+        "ravenous",
     }
     for name in TRIGGER_CONDITIONS:
         assert name in _string_constants(ENGINE / "mechanics" / name / "model.py")

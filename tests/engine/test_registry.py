@@ -260,14 +260,15 @@ def test_a_mechanic_s_trigger_event_is_read_and_said_by_its_package() -> None:
 
 
 def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
-    """Modular, fading, bloodthirst, vanishing, graft and sunburst say in their own models that
-    they stand for entering with counters (614.1c), with their rules; one name twice is
-    refused."""
+    """Modular, fading, bloodthirst, vanishing, graft, sunburst and ravenous say in their own
+    models that they stand for entering with counters (614.1c), with their rules; one name twice
+    is refused."""
     assert {n: (c.counter, c.rule) for n, c in ENTERING_COUNTERS.items()} == {
         "Bloodthirst": ("+1/+1", "702.54a"),
         "Fading": ("fade", "702.32a"),
         "Graft": ("+1/+1", "702.58a"),
         "Modular": ("+1/+1", "702.43a"),
+        "Ravenous": ("+1/+1", "702.156a"),
         "Sunburst": ("+1/+1", "702.44a"),
         "Vanishing": ("time", "702.63a"),
     }

@@ -48,13 +48,15 @@ class EnteringCounters:
     enters with N `counter` counters on it" (a replacement effect, 614.1c), by `rule` — only if
     an opponent was dealt damage this turn, for bloodthirst (702.54a); or, for a keyword with no
     number, one for each color of mana spent to cast it, and `otherwise` counters instead when
-    it isn't entering as a creature (sunburst, 702.44a)."""
+    it isn't entering as a creature (sunburst, 702.44a); or, for a keyword with no number, X of
+    them, the X of the spell it resolved from (`x`: ravenous, 702.156a, 107.3m)."""
 
     counter: str
     rule: str
     if_opponent_damaged: bool = False
     per_color_spent: bool = False
     otherwise: str | None = None
+    x: bool = False
 
 
 #: The keywords that stand for entering with counters (modular, fading, bloodthirst), by name.
@@ -69,10 +71,12 @@ def entering_counters(
     if_opponent_damaged: bool = False,
     per_color_spent: bool = False,
     otherwise: str | None = None,
+    x: bool = False,
 ) -> str:
     """Register the keyword `name` ("Modular") as standing for entering with N `counter`
-    counters too (or one for each color of mana spent to cast it: `per_color_spent`)."""
-    found = EnteringCounters(counter, rule, if_opponent_damaged, per_color_spent, otherwise)
+    counters too (or one for each color of mana spent to cast it: `per_color_spent`; or X of
+    them: `x`)."""
+    found = EnteringCounters(counter, rule, if_opponent_damaged, per_color_spent, otherwise, x)
     ENTERING_COUNTERS.register(name, found)
     return name
 

@@ -53,16 +53,18 @@ class CopyEntersWith(Model):
 
 def entering_replacement(keyword: str) -> EntersWithCounters | None:
     """The "this permanent enters with N [kind] counters on it" a keyword stands for (modular
-    702.43a, fading 702.32a, bloodthirst 702.54a, sunburst 702.44a: a replacement effect,
-    614.1c), or None; each such keyword's package registers it
+    702.43a, fading 702.32a, bloodthirst 702.54a, sunburst 702.44a, ravenous 702.156a: a
+    replacement effect, 614.1c), or None; each such keyword's package registers it
     (`keyword_names.entering_counters`)."""
     name, _, n = keyword.partition(" ")
     found = ENTERING_COUNTERS.get(name)
-    if found is None or not (n.isdigit() or (found.per_color_spent and not n)):
+    if found is None or (found.x and n):
+        return None
+    if not (n.isdigit() or ((found.per_color_spent or found.x) and not n)):
         return None
     return EntersWithCounters(
         counter=found.counter,
-        amount=int(n) if n else 1,
+        amount="X" if found.x else int(n) if n else 1,
         if_opponent_damaged=found.if_opponent_damaged,
         per_color_spent=found.per_color_spent,
         otherwise_counter=found.otherwise,
