@@ -61,9 +61,11 @@ def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[
         )
     if condition.this_turn is not None:
         return _this_turn(state, condition.this_turn, you)
-    if condition.your_upkeep:
+    if condition.your_upkeep or condition.your_declare_blockers:
+        # Its controller's upkeep (503.1) or declare blockers step (509).
         turn = state.turn
-        now = turn.active == you and turn.step is Step.UPKEEP
+        step = Step.UPKEEP if condition.your_upkeep else Step.DECLARE_BLOCKERS
+        now = turn.active == you and turn.step is step
         return now, f"it is player {turn.active}'s {turn.step.value.replace('_', ' ')} step"
     if condition.before_attackers:
         # Before the declare attackers step of the turn's combat (508.1): its beginning phase,

@@ -42,6 +42,8 @@ from engine.mechanics.bestow import rules as bestow
 from engine.mechanics.emerge import rules as emerge
 from engine.mechanics.emerge.model import EMERGED
 from engine.mechanics.prototype import rules as prototype
+from engine.mechanics.sneak import rules as sneak
+from engine.mechanics.sneak.model import SNEAKED
 from engine.mechanics.split_second import rules as split_second
 from engine.modifiers.triggers import fire
 from engine.operations.cast_permissions import CastPermission, Settle
@@ -129,6 +131,7 @@ def cast(
     prohibitions.refuse_cast(state, player, obj)
     # "Each opponent can cast spells only any time they could cast a sorcery" (307.5, 101.2).
     prohibitions.refuse_instant_speed(state, player, obj, sorcery_timing(state, player))
+    sneaking = False
     if (
         "Instant" not in card.types
         and "Flash" not in card.keywords
@@ -136,7 +139,10 @@ def cast(
         and not may_cast_as_though_flash(state, player, card.types)
     ):
         reason = sorcery_timing(state, player)
-        if reason:
+        # Sneak: at instant speed in its caster's declare blockers step, then only for its
+        # sneak cost (702.190a).
+        sneaking = bool(reason) and sneak.may_sneak_now(state, player, obj)
+        if reason and not sneaking:
             unsupported_actions.refuse_timing(state, obj, card)
             rule = next((r for t, r in TIMING_RULES if t in card.types), "307.1")
             raise IllegalActionError(
@@ -160,7 +166,14 @@ def cast(
             _refuse_short_of_mana(state, player, obj, action, choosing, name)
         except IllegalActionError:
             own = None
-    if own is not None and casting.take_own(state, player, obj, own, action, named, aimed):
+    if own is not None and sneaking and own.marks == SNEAKED:
+        # The one cost it may be cast for now (702.190a): taken, not asked; refused when it
+        # can't be paid — no unblocked creature to return (118.3).
+        check_payable(state, player, obj, own.cost, named, "601.2h")
+        taken = True
+    else:
+        taken = own is not None and casting.take_own(state, player, obj, own, action, named, aimed)
+    if own is not None and taken:
         # Its own alternative cost (118.9): the parts other than mana are paid with the
         # additional costs (118.9d).
         alternative, extra = "card", with_costs(extra, own.cost)
@@ -175,6 +188,12 @@ def cast(
             # The creature to sacrifice, chosen with the emerge cost (702.119c, 601.2b): its
             # mana value reduces the total cost (601.2f), and it is the one sacrificed (601.2h).
             state, obj = emerge.choose_sacrifice(state, player, obj, action)
+    if sneaking and (alternative != "card" or own is None or own.marks != SNEAKED):
+        raise IllegalActionError(
+            f"{name} can be cast in its owner's declare blockers step only for its sneak cost, "
+            "returning an unblocked creature they control",
+            ("702.190a", "307.1"),
+        )
     if alternative is None and not free and casting.offer_free(state, player, obj, aimed):
         alternative = "permission"  # Omniscience (118.9): X can only be 0 (107.3b)
         if action.x:
@@ -208,6 +227,9 @@ def cast(
     chosen = action.costs.named()
     remembered = sacrificed_for(state, extra, chosen)
     state, cost_events = pay_other_costs(state, player, obj, extra, chosen, "601.2h")
+    if alternative == "card" and own is not None and own.marks == SNEAKED:
+        # What the creature returned for its sneak cost attacked (702.190b).
+        remembered = (*remembered, *sneak.attacking_mark(state.objects[obj.id]))
     state, life_events = pay_phyrexian_life(state, player, life, full)
     state, object_events = casting.pay_with_objects(state, player, plan)
     cost_events = life_events + cost_events + object_events

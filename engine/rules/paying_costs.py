@@ -31,8 +31,8 @@ from engine.derived.targets import matches
 from engine.mechanics.alternative_costs.rules import pay_hand_exile
 from engine.mechanics.discard import discard_cost
 from engine.mechanics.graveyard_costs import pay_graveyard_exile
-from engine.mechanics.ninjutsu.rules import pay_return_attacker
 from engine.mechanics.return_costs import pay_return_cost
+from engine.mechanics.returned_attackers import pay_return_attacker
 from engine.mechanics.tap_costs import pay_tap_cost
 from engine.modifiers import life_totals, turn_history
 from engine.modifiers.tapping import tap
@@ -173,7 +173,7 @@ def pay_other_costs(
         events += more
     state, more = pay_hand_exile(state, player, source, cost, rule)
     events += more
-    state, more = pay_return_attacker(state, player, source, cost)
+    state, more = pay_return_attacker(state, player, source, cost, spell=rule == "601.2h")
     events += more
     if cost.return_self or cost.return_to_hand is not None:
         state, more = pay_return_cost(state, player, source, cost)

@@ -29,6 +29,7 @@ from engine.instructions.perform import Context, perform
 from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.bestow import rules as bestow
 from engine.mechanics.rebound import rules as rebound
+from engine.mechanics.sneak import rules as sneak
 from engine.modifiers.trigger_conditions import false_on_resolution
 from engine.operations.zones import move
 
@@ -225,7 +226,11 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
     name = describe(state, spell)
     if copiable_card(spell).is_permanent_card:
         host = _aura_host(state, spell)
-        state, more = move(state, item, Zone.BATTLEFIELD, controller=spell.controller, x=spell.x)
+        # A permanent spell whose sneak cost was paid enters tapped and attacking (702.190b).
+        tapped = sneak.enters_tapped(spell)
+        state, more = move(
+            state, item, Zone.BATTLEFIELD, controller=spell.controller, x=spell.x, tapped=tapped
+        )
         entered = [
             event(
                 "enters",
@@ -259,6 +264,9 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
                     objects=[item, host],
                 )
             )
+        if state.objects[item].zone is Zone.BATTLEFIELD:
+            state, attacking = sneak.enters_attacking(state, state.objects[item])
+            more = [*more, *attacking]
         return _after(state, item), [*entered, *more]
     if dict(spell.chosen).get("flashback"):
         state, more = _remove(state, item, countered_by_rules=False)

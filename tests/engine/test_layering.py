@@ -77,6 +77,9 @@ SHARED_MECHANICS = frozenset(
     # Searching (701.23): a search of several zones for the cards with a name (Extirpate) finds
     # in the part of the library a replacement effect leaves to search (701.23f).
     | {"search"}
+    # Returning an unblocked attacker to pay a cost and entering attacking what it attacked
+    # (508.4): ninjutsu's activated ability (702.49a) and sneak's alternative cost (702.190a).
+    | {"returned_attackers"}
 )
 
 

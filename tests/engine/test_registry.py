@@ -223,6 +223,7 @@ def test_every_stage_of_reading_takes_a_mechanic_s_readers_once() -> None:
         "keywords: freerunning",
         "keywords: emerge",
         "keywords: mayhem",
+        "keywords: sneak",
         "cast without paying",
         "cast from graveyard",
         "keywords: companion",

@@ -114,6 +114,9 @@ class Condition(Model):
     #: "Activate only during your upkeep": its controller is the active player and the turn
     #: is in its upkeep step (503.1).
     your_upkeep: bool = False
+    #: "During your declare blockers step" (sneak's, 702.190a): its controller is the active
+    #: player and the turn is in its declare blockers step (509).
+    your_declare_blockers: bool = False
     #: "Activate only during your turn, before attackers are declared": its controller is the
     #: active player and the turn hasn't reached its declare attackers step (500.1, 508.1; the
     #: engine plays one combat phase a turn, so its first is its only one).
@@ -161,7 +164,8 @@ class Condition(Model):
         asked += [self.your_life_at_most is not None]
         asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
         asked += [self.hand_at_least is not None, self.opponent_graveyard_at_least is not None]
-        asked += [self.your_upkeep, self.this_turn is not None, self.self_attacked]
+        asked += [self.your_upkeep, self.your_declare_blockers]
+        asked += [self.this_turn is not None, self.self_attacked]
         asked += [self.self_exiled_card, self.not_cast, self.before_attackers]
         asked += [self.opponent_controls_more is not None, self.self_discarded]
         if sum(asked) != 1:
@@ -170,7 +174,8 @@ class Condition(Model):
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
                 "self_level, self_designation, self_tapped, your_life_at_least, "
                 "your_life_at_most, hand_at_most, hand_at_least, opponent_graveyard_at_least, "
-                "graveyard_types_at_least, your_upkeep, this_turn, self_attacked, "
+                "graveyard_types_at_least, your_upkeep, your_declare_blockers, this_turn, "
+                "self_attacked, "
                 "self_exiled_card, not_cast, before_attackers, opponent_controls_more or "
                 "self_discarded"
             )
