@@ -45,9 +45,12 @@ class CanonCard:
 
 
 def read_canon(path: Path) -> list[tuple[str, str]]:
-    """The canon's (name, category) rows, in file order."""
+    """The canon's (name, category) rows, in file order. Read without quoting: a tab-separated
+    file has no quoted fields, and '"Name Sticker" Goblin' begins with a quote that is part of
+    the card's name (csv's default quoting read it as `Name Sticker Goblin`, not in the corpus)."""
     with path.open(newline="", encoding="utf-8") as f:
-        return [(row["name"], row["category"]) for row in csv.DictReader(f, delimiter="\t")]
+        rows = csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE)
+        return [(row["name"], row["category"]) for row in rows]
 
 
 def _index(cards: list[CorpusCard]) -> dict[str, CorpusCard]:
