@@ -35,6 +35,7 @@ from engine.modifiers.replacement_order import (
     next_effect,
     order_matters,
     static_replacements,
+    words,
 )
 
 
@@ -295,8 +296,8 @@ def _damage(
             events.append(
                 event(
                     "replacement_unused",
-                    f"No damage is left to be dealt, so {', '.join(c.id for c in left)} "
-                    "doesn't apply.",
+                    "No damage is left to be dealt, so "
+                    f"{'; '.join(words(state, c) for c in left)} doesn't apply.",
                     "614.7",
                     objects=[c.source for c in left],
                 )

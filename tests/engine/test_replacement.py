@@ -32,6 +32,7 @@ def test_applying_the_shield_first_leaves_nothing_to_double() -> None:
     assert state.replacement_effects[0].amount == 1
     (unused,) = of_kind(events, "replacement_unused")
     assert (unused.rules, unused.objects) == (("614.7",), ("furnace",))
+    assert unused.text.startswith("No damage is left to be dealt, so Furnace of Rath: ")
     assert not of_kind(events, "replacement")
 
 
