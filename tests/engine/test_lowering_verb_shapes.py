@@ -67,6 +67,26 @@ def test_a_stun_counter_is_read_and_a_counter_whose_rules_the_engine_lacks_is_no
     assert not isinstance(lower_ability(tree), Triggered)
 
 
+def test_a_named_counter_with_no_rule_of_its_own_is_read() -> None:
+    # 122.1: a bounty, time or lore counter is a marker only what refers to it reads (a Saga's
+    # chapters, 714.2b, as the counter is put); the engine keeps its number.
+    bounty = _spell("Put a bounty counter on target nonblack creature.")
+    assert bounty is not None
+    assert bounty[1] == (PutCounters(counter="bounty", amount=1, target=0),)
+    lore = _trigger(
+        "Whenever this creature attacks, put a lore counter on target Saga you control."
+    )
+    assert lore.effects == (PutCounters(counter="lore", amount=1, target=0),)
+    assert lore.targets[0].filter.subtypes == ("Saga",)
+    # Contrast: a power/toughness counter other than +1/+1 and -1/-1 (122.1a), a keyword
+    # counter whose keyword the engine doesn't give (122.1b) and the counters cards' reminder
+    # texts define (Wrath of Sod's, Muraganda Eldrazi's) stay unread.
+    assert _spell("Put a +1/+2 counter on target creature.") is None
+    assert _spell("Put an exalted counter on target creature.") is None
+    assert _spell("Put a manabond counter on target creature.") is None
+    assert _spell("Put a primeval counter on target creature.") is None
+
+
 def test_a_keyword_counter_is_read_one_word_or_two() -> None:
     # 122.1b: the layers give the keyword (613.1f) at the counter's timestamp (613.7c).
     # Spontaneous Flight's second sentence; Heightened Reflexes'; Wingspan Mentor's trigger.

@@ -67,6 +67,7 @@ from engine.cards.vocabulary import (
     Tap,
     Unsupported,
     Untap,
+    normalise_keyword,
 )
 from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.cards.vocabulary.library import Discard, Mill
@@ -76,6 +77,29 @@ from engine.mechanics.tap_or_untap.model import TapOrUntap
 #: The counters "put … counters on" reads: the compiler's kinds and the keyword counters, whose
 #: keyword the layers give (122.1b, 613.1f).
 _COUNTERS = frozenset(COUNTER_KINDS.replace("\\", "").split("|")) | frozenset(KEYWORD_COUNTERS)
+
+#: Counters whose rules meaning the engine doesn't give: shield (122.1c), defense (122.1g), the
+#: keyword counters it has no keyword for (122.1b), a player's (122.1f, 122.1i, 107.14) and those
+#: a card's reminder text defines (Wrath of Sod's manabond counter, Muraganda Eldrazi's primeval
+#: counter: "loses all abilities").
+_UNMODELLED_COUNTERS = frozenset({"shield", "defense", "decayed", "exalted", "manabond"})
+_UNMODELLED_COUNTERS |= frozenset({"primeval"})
+_UNMODELLED_COUNTERS |= frozenset({"poison", "rad", "energy", "experience", "ticket"})
+
+
+def _puttable(kind: str) -> bool:
+    """Whether "put … [kind] counters on …" is read: a kind the engine gives its rules meaning
+    (`_COUNTERS`: +1/+1 and -1/-1 in layer 7c, 613.4c; a keyword counter's keyword, 122.1b;
+    stun, 122.1d), or a named kind with none of its own — "a time counter", "a bounty counter",
+    "a lore counter" (122.1: a marker that interacts only with what refers to it, which keeps
+    its own number; lore counters on a Saga trigger its chapters as they are put, 714.2b). A
+    power/toughness counter other than +1/+1 and -1/-1 (122.1a) or a keyword's name stays
+    unread."""
+    if kind in _COUNTERS:
+        return True
+    if kind in _UNMODELLED_COUNTERS or not kind.isalpha() or not kind.islower():
+        return False
+    return normalise_keyword(kind) is None
 
 
 def _parts(v: Verb) -> tuple[Part, ...]:
@@ -249,7 +273,7 @@ def _put(v: Verb) -> Sequence[Effect] | None:
     if len(parts) != 3:
         return None
     which, on, what = parts
-    if not isinstance(which, Counters) or on != "on" or which.kind_word not in _COUNTERS:
+    if not isinstance(which, Counters) or on != "on" or not _puttable(which.kind_word):
         return None
     # "Put that many +1/+1 counters on it": the trigger event's amount (603.2), or a number.
     count = amount(which.amount, v.scope)
