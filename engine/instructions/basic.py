@@ -483,8 +483,9 @@ def _that_token(
 def _may(state: GameState, instr: v.May, ctx: Context) -> Result:
     """ "You may …": the controller decides now, as the instruction is followed (608.2d); a
     triggered ability with "may" went on the stack either way (603.5)."""
-    what = instr.text or "do it"
     source = describe(state, ctx.source)
+    # The text calls the object it is on "~" (201.5: that object by name): the question names it.
+    what = (instr.text or "do it").replace("~", source)
     rules = ("608.2d", "603.5") if ctx.triggered else ("608.2d",)
     paid_pool = None
     if instr.pay is not None:
