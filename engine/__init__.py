@@ -137,7 +137,7 @@ from engine.driver.share_links import (
     encode_link,
 )
 from engine.rules.action_entries import ActionKind, LegalAction
-from engine.rules.combat import block_declaration
+from engine.rules.blocking import block_declaration
 from engine.rules.legal_actions import legal_actions
 
 __all__ = [

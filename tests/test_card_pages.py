@@ -265,8 +265,8 @@ def test_a_card_page_says_what_the_engine_reads_each_line_as(client: TestClient)
     assert "The engine reads this as:" in page
     assert "the creature it equips gets +2/+0" in page
     assert "pay {1}: attach this to target creature you control (only as a sorcery)" in page
-    gap = client.get("/cards/benalish-hero").text
-    assert "not modelled by the engine (keyword: Banding)" in gap
+    gap = client.get("/cards/trusted-forcemage").text
+    assert "not modelled by the engine (keyword: Soulbond)" in gap
     # A card the engine plays from a hand-written definition shows no compiler reading.
     assert "The engine reads this as:" not in client.get("/cards/hellrider").text
 

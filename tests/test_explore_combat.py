@@ -128,7 +128,7 @@ def test_bad_combat_forms_get_a_400(client: TestClient) -> None:
     )
     assert refused.status_code == 400
     # The engine says so (issue 27 §4: no rules in the app), naming the creature as the page does.
-    said = "the engine refuses it: Ogre can block only one attacker, not 2 (509.1a)"
+    said = "the engine refuses it: Ogre is chosen to block Grizzly Bears more than once (509.1a)"
     assert said in unescape(refused.text)
     refused = post(client, "/explore/block", s=s, **{"block-ogre": "nobody"})
     assert refused.status_code == 400

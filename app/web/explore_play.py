@@ -33,7 +33,6 @@ from app.web.runs import client_of, explorer_of
 from app.web.templating import is_htmx, open_in_explorer, render, templates
 from engine import (
     MAX_TOKEN_CHARS,
-    IllegalActionError,
     LinkError,
     Scenario,
     ScenarioError,
@@ -553,12 +552,7 @@ async def block(request: Request) -> Response:
                 "with an empty stack, before blockers have been declared"
             )
         picks = {name[6:]: v for name, v in fields.items() if name.startswith("block-")}
-        try:
-            mapping = block_declaration(picks, lambda blocker: view.label_of(blocker[:40]))
-        except IllegalActionError as exc:
-            rules = ", ".join(exc.rules)
-            raise PlayError(f"the engine refuses it: {exc.message} ({rules})") from None
-        return await _extend(request, view, action={"block": mapping})
+        return await _extend(request, view, action={"block": block_declaration(picks)})
 
     return await _play(request, extend)
 

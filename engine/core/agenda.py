@@ -177,11 +177,13 @@ class AssignCombatDamage:
 @dataclass(frozen=True, slots=True)
 class Declaration:
     """A directive: an `attack` or `block` action given in the step before, performed as the
-    declare attackers / blockers step begins (SCENARIO.md)."""
+    declare attackers / blockers step begins (SCENARIO.md): an attack's (attacker, target) pairs
+    and bands (702.22c), or a block's (blocker, attacker) pairs (509.1a)."""
 
     index: int
     kind: str
     mapping: tuple[tuple[str, str], ...]
+    bands: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,10 +199,14 @@ class AdvanceAction(FrozenModel):
 
 class AttackAction(FrozenModel):
     attack: dict[str, str] = Field(max_length=100)
+    #: The attacking bands declared (702.22c; an addition to SCENARIO.md's kinds).
+    bands: tuple[tuple[str, ...], ...] = Field(default=(), max_length=50)
 
 
 class BlockAction(FrozenModel):
-    block: dict[str, str] = Field(max_length=100)
+    #: Each blocker's attacker, or a list of them for one that blocks several (509.1a; the list
+    #: an addition to SCENARIO.md's kinds).
+    block: dict[str, str | tuple[str, ...]] = Field(max_length=100)
 
 
 class StickerAction(FrozenModel):

@@ -129,11 +129,17 @@ class Attacker:
 
 @dataclass(frozen=True, slots=True)
 class Blocker:
-    """A blocking creature (CR 509.1g) and the attacking creature it blocks."""
+    """A blocking creature (CR 509.1g) and the attacking creatures it blocks, in the order
+    chosen: one, unless an effect lets it block more (509.1a; "can block an additional creature
+    each combat") or it blocks an attacking band (702.22h)."""
 
     ref: ObjectRef
     controller: PlayerId
-    attacker: ObjectRef
+    attackers: tuple[ObjectRef, ...]
+
+    def blocks(self, attacker: ObjectRef) -> bool:
+        """Whether it is blocking `attacker` (509.1g)."""
+        return attacker in self.attackers
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +148,10 @@ class Combat:
     `damage_step` "first" after a first-strike combat damage step (510.4), "regular" after the
     other; `first_strikers` had first or double strike as the first such step began. `attacked`
     is whether any creature was declared as an attacker or put onto the battlefield attacking in
-    this combat — what 508.8 asks, even if every one of them has left combat since."""
+    this combat — what 508.8 asks, even if every one of them has left combat since. `bands` are
+    the attacking bands declared (702.22c), each lasting for the rest of combat (702.22e); a
+    member removed from combat leaves its band (702.22f), which the look-ups skip as they skip
+    attackers no longer in combat."""
 
     attackers: tuple[Attacker, ...] = ()
     blockers: tuple[Blocker, ...] = ()
@@ -151,3 +160,4 @@ class Combat:
     blockers_declared: bool = False
     damage_step: Literal["first", "regular"] | None = None
     first_strikers: tuple[ObjectRef, ...] = ()
+    bands: tuple[tuple[ObjectRef, ...], ...] = ()

@@ -44,7 +44,7 @@ from engine.driver.scenario import (
 )
 from engine.mechanics.morph import rules as morph
 from engine.operations import special_actions
-from engine.rules import actions, activate_ability, cast_spell, combat, turn
+from engine.rules import actions, activate_ability, blocking, cast_spell, combat, turn
 from engine.rules.priority import all_pass, passes_before
 
 Result = tuple[GameState, list[Event]]
@@ -168,16 +168,19 @@ def _declaration_action(state: GameState, index: int, action: AttackAction | Blo
     the declaration, players pass and it is made as its step begins; given in its own step before
     the declaration was made (a scenario that starts there), it is made now (508.1, 509.1)."""
     attack = isinstance(action, AttackAction)
-    mapping = action.attack if isinstance(action, AttackAction) else action.block
     if turn.declaration_timing(state, attack) == "now":
-        if attack:
-            state, events = combat.declare_attackers(state, dict(mapping))
+        if isinstance(action, AttackAction):
+            state, events = combat.declare_attackers(state, dict(action.attack), action.bands)
         else:
-            state, events = combat.declare_blockers(state, dict(mapping))
+            state, events = blocking.declare_blockers(state, blocking.block_pairs(action.block))
         state = replace(state, turn=replace(state.turn, priority=None))
         why = "508.2" if attack else "509.2"
         return replace(state, agenda=(GivePriority(state.turn.active, why), *state.agenda)), events
-    directive = Declaration(index, "attack" if attack else "block", tuple(mapping.items()))
+    directive = (
+        Declaration(index, "attack", tuple(action.attack.items()), action.bands)
+        if isinstance(action, AttackAction)
+        else Declaration(index, "block", tuple(blocking.block_pairs(action.block)))
+    )
     return all_pass(replace(state, directive=directive))
 
 
@@ -189,10 +192,11 @@ def declare(state: GameState, kind: str) -> Result:
     step); otherwise none are declared (SCENARIO.md: `advance_to` declares no attackers).
     """
     wanted = AttackAction if kind == "attack" else BlockAction
-    mapping: dict[str, str] = {}
+    pairs: list[tuple[str, str]] = []
+    bands: tuple[tuple[str, ...], ...] = ()
     directive = state.directive
     if isinstance(directive, Declaration) and directive.kind == kind:
-        mapping = dict(directive.mapping)
+        pairs, bands = list(directive.mapping), directive.bands
         state = replace(state, directive=None)
     elif (
         (directive is None or _directive_done(state))
@@ -200,14 +204,17 @@ def declare(state: GameState, kind: str) -> Result:
         and isinstance(state.script[0], wanted)
     ):
         action = state.script[0]
-        mapping = dict(action.attack if isinstance(action, AttackAction) else action.block)
+        if isinstance(action, AttackAction):
+            pairs, bands = list(action.attack.items()), action.bands
+        elif isinstance(action, BlockAction):
+            pairs = blocking.block_pairs(action.block)
         state = replace(
             state, script=state.script[1:], action_index=state.action_index + 1, directive=None
         )
     try:
         if kind == "attack":
-            return combat.declare_attackers(state, mapping)
-        return combat.declare_blockers(state, mapping)
+            return combat.declare_attackers(state, dict(pairs), bands)
+        return blocking.declare_blockers(state, pairs)
     except IllegalActionError as exc:
         # Reported with the index of the action that gave the declaration.
         return fail(state, exc)

@@ -266,7 +266,7 @@ def put_blocking(state: GameState, obj: GameObject, attacker_id: Any) -> Result:
         else (a if a.blocked is not None else replace(a, blocked=False))
         for a in record.attackers
     )
-    entry = Blocker(obj.ref, controller, attacker.ref)
+    entry = Blocker(obj.ref, controller, (attacker.ref,))
     state = replace(
         state,
         combat=replace(

@@ -185,7 +185,9 @@ class ObjectIn(_Model):
     counters: Counts = Field(default_factory=dict, max_length=20)
     attached_to: str | None = None
     attacking: str | None = None
-    blocking: str | None = None
+    #: The attacker it blocks, or a list of those it blocks (509.1g; the list an addition to
+    #: SCENARIO.md's kinds).
+    blocking: str | tuple[str, ...] | None = None
     entered_this_turn: bool = False
     stickers: tuple[StickerIn, ...] = Field(default=(), max_length=MAX_STICKERS)
     x: int | None = Field(default=None, ge=0, le=MAX_X)

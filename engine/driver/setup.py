@@ -270,7 +270,7 @@ def _load_copy(state: GameState, where: str, object_id: str, original_id: str) -
 
 
 def _load_combat(
-    state: GameState, specs: list[tuple[int, str, str | None, str | None]]
+    state: GameState, specs: list[tuple[int, str, str | None, str | tuple[str, ...] | None]]
 ) -> GameState:
     """Combat as a scenario loads (SCENARIO.md `attacking` / `blocking`): `specs` holds (index,
     object id, attacking, blocking). Such creatures are in combat, but were never declared here,
@@ -321,22 +321,27 @@ def _load_combat(
             )
         obj = state.objects[object_id]
         _loadable_creature(state, obj, where)
-        attacker = by_id.get(blocks)
-        if attacker is None:
-            raise ScenarioError(
-                where, f"{blocks!r} is not an attacking creature (give it 'attacking')"
-            )
         controller = controller_of(state, obj)
-        if controller != attacker.defender:
-            raise ScenarioError(
-                where,
-                f"{blocks} attacks player {attacker.defender}; {object_id} is controlled by "
-                f"{controller}",
-            )
-        blocks_found.append(Blocker(obj.ref, controller, attacker.ref))
+        chosen: list[ObjectRef] = []
+        for attacker_id in (blocks,) if isinstance(blocks, str) else blocks:
+            attacker = by_id.get(attacker_id)
+            if attacker is None:
+                raise ScenarioError(
+                    where, f"{attacker_id!r} is not an attacking creature (give it 'attacking')"
+                )
+            if controller != attacker.defender:
+                raise ScenarioError(
+                    where,
+                    f"{attacker_id} attacks player {attacker.defender}; {object_id} is "
+                    f"controlled by {controller}",
+                )
+            chosen.append(attacker.ref)
+        if not chosen:
+            raise ScenarioError(where, "a blocking creature blocks at least one attacker")
+        blocks_found.append(Blocker(obj.ref, controller, tuple(dict.fromkeys(chosen))))
     index = ATTACK_STEPS.index(step)
     declared_blockers = bool(blocks_found) or index >= 2
-    blocked = {b.attacker.id for b in blocks_found}
+    blocked = {r.id for b in blocks_found for r in b.attackers}
     if declared_blockers:
         found = [replace(a, blocked=a.ref.id in blocked) for a in found]
     combat = Combat(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.cards.vocabulary import Filter
 from engine.core.occurrences import Attacks, Blocks
 from engine.core.primitives import that_creature
 from engine.core.state import Info, ObjectRef
@@ -89,24 +90,30 @@ def blocks(w: Watching, occ: Blocks) -> list[Info]:
     role = t.combat_role
     out: list[Info] = []
     if role in ("blocks", "blocks_or_becomes_blocked", "blocks_or_blocked_by"):
-        filtered = role != "blocks_or_becomes_blocked"
+        # "Whenever ~ blocks" and bushido's "blocks or becomes blocked" trigger once however
+        # many creatures it blocks (509.3a); "blocks a creature [with flying]" once for each
+        # (509.3b).
+        each = role == "blocks_or_blocked_by" or (role == "blocks" and t.filter != Filter())
         for b in occ.blockers:
-            attacker = state.current(b.attacker)
-            if (
-                b.ref == source.ref
-                and attacker is not None
-                and not (filtered and matches(state, attacker, t.filter, b.controller))
-            ):
-                out.append(that_creature(b.attacker))
+            if b.ref != source.ref:
+                continue
+            for ref in b.attackers:
+                attacker = state.current(ref)
+                if attacker is not None and not (
+                    each and matches(state, attacker, t.filter, b.controller)
+                ):
+                    out.append(that_creature(ref))
+                    if not each:
+                        break
     if role in ("becomes_blocked", "blocks_or_becomes_blocked"):
-        blocked_by = [b for b in occ.blockers if b.attacker == source.ref]
-        if blocked_by:
+        blocked_by = [b for b in occ.blockers if b.blocks(source.ref)]
+        if blocked_by and not (role == "blocks_or_becomes_blocked" and out):
             out.append(that_creature(blocked_by[0].ref))
     if role in ("blocked_by", "blocks_or_blocked_by"):
         for b in occ.blockers:
             blocker = state.current(b.ref)
             if (
-                b.attacker == source.ref
+                b.blocks(source.ref)
                 and blocker is not None
                 and not matches(state, blocker, t.filter, b.controller)
             ):
@@ -123,7 +130,7 @@ def _others_block(w: Watching, occ: Blocks) -> list[Info]:
     if w.trigger.combat_role == "blocks":
         refs = dict.fromkeys(b.ref for b in occ.blockers)
     elif w.trigger.combat_role == "becomes_blocked":
-        refs = dict.fromkeys(b.attacker for b in occ.blockers)
+        refs = dict.fromkeys(r for b in occ.blockers for r in b.attackers)
     else:
         return []
     found = [w.state.current(ref) for ref in refs if watches_creature(w, ref)]

@@ -170,7 +170,7 @@ def _subject_ids(occ: Occurrence) -> tuple[ObjectId, ...]:
     if isinstance(occ, Attacks):
         return tuple(a.ref.id for a in occ.attackers)
     if isinstance(occ, Blocks):
-        return tuple(r.id for b in occ.blockers for r in (b.ref, b.attacker))
+        return tuple(r.id for b in occ.blockers for r in (b.ref, *b.attackers))
     if isinstance(occ, BecomesTarget):
         return tuple(t.id for g in occ.targets for t in g if isinstance(t, ObjectRef))
     return ()

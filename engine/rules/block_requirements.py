@@ -15,16 +15,18 @@ a declaration is legal only if no other legal declaration obeys more of them. Ea
   702.39a, `v.BlockIfAble`): that it blocks that attacker.
 
 The most that can be obeyed is found by trying the legal declarations — every creature blocking
-one attacker it may block (509.1a-b) or none, each attacker blocked by a number of creatures its
-restrictions allow (menace, 702.111b) — which `able` and `count_ok` describe; `combat` gives them
-from its own checks of a block. The search is bounded (`MAX_DECLARATIONS`).
+one attacker it may block (509.1a-b), or as many as an effect lets it (`allowed`), or none, an
+attacking band blocked whole (702.22h), each attacker blocked by a number of creatures its
+restrictions allow (menace, 702.111b) — which `able`, `allowed`, `band` and `count_ok` describe;
+`blocking` gives them from its own checks of a block. A declaration is the set of its
+(blocker, attacker) blocks. The search is bounded (`MAX_DECLARATIONS`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import product
+from itertools import combinations, product
 
 from engine.cards import vocabulary as v
 from engine.core.errors import EngineLimitError, IllegalActionError
@@ -36,6 +38,9 @@ from engine.rules.combat_rules import count_refusal, restrictions
 #: The most declarations of blockers tried to find how many requirements can be obeyed.
 MAX_DECLARATIONS = 200_000
 
+#: A declaration of blockers: its (blocker, attacker) blocks.
+Blocks = frozenset[tuple[str, str]]
+
 
 @dataclass(frozen=True, slots=True)
 class Requirement:
@@ -46,25 +51,28 @@ class Requirement:
     attacker: str | None
     says: str
 
-    def obeyed(self, mapping: Mapping[str, str]) -> bool:
-        """Whether the declaration `mapping` (blocker -> attacker) obeys it."""
+    def obeyed(self, blocks: Blocks) -> bool:
+        """Whether the declaration `blocks` ((blocker, attacker) pairs) obeys it."""
         if self.blocker is None:
-            return self.attacker in mapping.values()
+            return any(a == self.attacker for _, a in blocks)
         if self.attacker is None:
-            return self.blocker in mapping
-        return mapping.get(self.blocker) == self.attacker
+            return any(b == self.blocker for b, _ in blocks)
+        return (self.blocker, self.attacker) in blocks
 
 
 @dataclass(frozen=True, slots=True)
 class Declarations:
     """What a declaration of blockers is chosen among: the attacking creatures, the creatures
     the defending players control (`candidates`), which block is legal on its own (`able`,
-    509.1a-b), how many blockers each attacker may have (`count_ok`, 509.1b), and the
-    requirements (509.1c)."""
+    509.1a-b), how many attackers each candidate may block (`allowed`, None: any number), each
+    attacker's band (`band`, itself first, 702.22h), how many blockers each attacker may have
+    (`count_ok`, 509.1b), and the requirements (509.1c)."""
 
     attackers: tuple[GameObject, ...]
     candidates: tuple[GameObject, ...]
     able: Callable[[str, str], bool]
+    allowed: Callable[[str], int | None]
+    band: Callable[[str], tuple[str, ...]]
     count_ok: Callable[[str, int], bool]
     found: tuple[Requirement, ...]
 
@@ -72,12 +80,12 @@ class Declarations:
         """How many requirements a legal declaration can obey at most (509.1c), and every block
         (blocker, attacker) of some declaration obeying that many."""
         best, blocks = 0, set[tuple[str, str]]()
-        for mapping in self._legal():
-            n = sum(r.obeyed(mapping) for r in self.found)
+        for declared in self._legal():
+            n = sum(r.obeyed(declared) for r in self.found)
             if n > best:
                 best, blocks = n, set()
             if n == best:
-                blocks |= set(mapping.items())
+                blocks |= declared
         return best, frozenset(blocks)
 
     def refusal(self) -> Callable[[str | None, str | None], tuple[bool, str] | None]:
@@ -95,33 +103,37 @@ class Declarations:
                 return False, f"{says}: a declaration with this block obeys fewer requirements"
             if blocker is None or attacker is None:
                 return None
-            if sum(r.obeyed({blocker: attacker}) for r in self.found) >= best:
+            alone = frozenset((blocker, a) for a in self.band(attacker))
+            if sum(r.obeyed(alone) for r in self.found) >= best:
                 return None
             return True, f"only together with other blockers: {says}"
 
         return said
 
-    def check(self, mapping: Mapping[str, str]) -> None:
+    def check(self, blocks: Blocks) -> None:
         """Refuse a declaration obeying fewer requirements than a legal one could (509.1c)."""
         if not self.found:
             return
         best, _ = self.most_obeyed()
-        obeyed = sum(r.obeyed(mapping) for r in self.found)
+        obeyed = sum(r.obeyed(blocks) for r in self.found)
         if obeyed >= best:
             return
-        unmet = next(r for r in self.found if not r.obeyed(mapping))
+        unmet = next(r for r in self.found if not r.obeyed(blocks))
         raise IllegalActionError(
             f"{unmet.says}: this declaration of blockers obeys {obeyed} of the requirements, "
             f"and one that breaks no restriction could obey {best}",
             ("509.1c",),
         )
 
-    def _legal(self) -> Iterator[dict[str, str]]:
-        """Every legal declaration of blockers (509.1a-b), as blocker -> attacker."""
-        choices = [
-            [None, *(a.id for a in self.attackers if self.able(c.id, a.id))]
-            for c in self.candidates
-        ]
+    def _legal(self) -> Iterator[Blocks]:
+        """Every legal declaration of blockers (509.1a-b, 702.22h), as its blocks."""
+        units = list(dict.fromkeys(tuple(sorted(self.band(a.id))) for a in self.attackers))
+        choices: list[list[tuple[tuple[str, ...], ...]]] = []
+        for c in self.candidates:
+            mine = [u for u in units if any(self.able(c.id, a) for a in u)]
+            cap = self.allowed(c.id)
+            most = len(mine) if cap is None else min(cap, len(mine))
+            choices.append([combo for k in range(most + 1) for combo in combinations(mine, k)])
         total = 1
         for options in choices:
             total *= len(options)
@@ -129,12 +141,14 @@ class Declarations:
             raise EngineLimitError("max_block_declarations", MAX_DECLARATIONS)
         ids = [c.id for c in self.candidates]
         for picked in product(*choices):
-            mapping = {b: a for b, a in zip(ids, picked, strict=True) if a is not None}
+            blocks = frozenset(
+                (b, a) for b, combo in zip(ids, picked, strict=True) for u in combo for a in u
+            )
             counts: dict[str, int] = {}
-            for a in mapping.values():
+            for _, a in blocks:
                 counts[a] = counts.get(a, 0) + 1
             if all(self.count_ok(a, n) for a, n in counts.items()):
-                yield mapping
+                yield blocks
 
 
 def declarations(
@@ -142,9 +156,13 @@ def declarations(
     attackers: list[GameObject],
     candidates: list[GameObject],
     check: Callable[[str, str], object],
+    allowed: Callable[[str], int | None],
+    band: Callable[[str], tuple[str, ...]],
 ) -> Declarations:
     """The declarations of blockers to choose among: `check(blocker, attacker)` is the engine's
-    own check of one block, raising `IllegalActionError` when it is refused (509.1a-b)."""
+    own check of one block, raising `IllegalActionError` when it is refused (509.1a-b);
+    `allowed(blocker)` how many attackers it may block (509.1a), `band(attacker)` the band a
+    block of it blocks (702.22h)."""
     seen: dict[tuple[str, str], bool] = {}
     counted: dict[tuple[str, int], bool] = {}
     by_id = {a.id: a for a in attackers}
@@ -164,7 +182,9 @@ def declarations(
         return counted[attacker, n]
 
     found = _requirements(state, attackers, candidates, able)
-    return Declarations(tuple(attackers), tuple(candidates), able, count_ok, tuple(found))
+    return Declarations(
+        tuple(attackers), tuple(candidates), able, allowed, band, count_ok, tuple(found)
+    )
 
 
 def _requirements(

@@ -13,28 +13,26 @@ Combat damage (510) is in `engine.rules.combat_damage`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import ManaError, parse_cost, pool_text
-from engine.core.occurrences import Attacks, Blocks
+from engine.core.occurrences import Attacks
 from engine.core.state import Event, GameObject, GameState, ObjectRef, PlayerId, Zone
 from engine.core.turn_state import Attacker, Blocker, Combat
 from engine.derived.characteristics import Characteristics, characteristics, controller_of
+from engine.mechanics.banding.rules import check_bands
 from engine.modifiers.tapping import tap
 from engine.modifiers.triggers import fire
 from engine.operations.optional_attack_costs import pay_optional
-from engine.rules.block_requirements import Declarations, declarations
 from engine.rules.combat_rules import (
     attack_costs,
     attack_if_able,
     attack_refusal,
     attacks_despite_defender,
     attacks_each_combat,
-    block_refusal,
-    count_refusal,
 )
 
 Result = tuple[GameState, list[Event]]
@@ -137,13 +135,15 @@ def target_words(state: GameState, defender: PlayerId, walker: ObjectRef | None)
     return describe(state, found) if found is not None else walker.id
 
 
-def blocking(state: GameState, obj: GameObject) -> str | None:
-    """The id of the attacking creature `obj` blocks, if it is a blocking creature."""
+def blocking(state: GameState, obj: GameObject) -> str | list[str] | None:
+    """The id of the attacking creature `obj` blocks, if it is a blocking creature, or the ids
+    of those it blocks when it blocks several (509.1g; for the output)."""
     if state.combat is None or obj.zone is not Zone.BATTLEFIELD:
         return None
     for b, current in blockers(state):
         if current.id == obj.id:
-            return b.attacker.id
+            ids = [r.id for r in b.attackers]
+            return ids[0] if len(ids) == 1 else ids
     return None
 
 
@@ -188,7 +188,7 @@ def second_damage_step(state: GameState) -> bool:
 # -- declare attackers (508) ----------------------------------------------------------------------
 
 
-def _battlefield_creature(
+def battlefield_creature(
     state: GameState, object_id: str, rule: str
 ) -> tuple[GameObject, Characteristics]:
     obj = state.objects.get(object_id)
@@ -216,7 +216,7 @@ def check_attacker(
     characteristics and controller, or refuses it with the rule. `legal_actions` asks the same
     question of each creature."""
     active = state.turn.active
-    obj, chars = _battlefield_creature(state, object_id, "508.1a")
+    obj, chars = battlefield_creature(state, object_id, "508.1a")
     name = describe(state, obj)
     controller = controller_of(state, obj)
     if controller != active:
@@ -249,7 +249,7 @@ def check_attacker(
         )
     if chars.cant_attack:
         raise IllegalActionError(
-            f"{name} can't attack: {_restriction(chars, 'attack')}, a restriction on declaring "
+            f"{name} can't attack: {who_forbids(chars, 'attack')}, a restriction on declaring "
             "attackers",
             ("508.1c",),
         )
@@ -259,7 +259,7 @@ def check_attacker(
     return obj, chars, controller
 
 
-def _restriction(chars: Characteristics, what: str) -> str:
+def who_forbids(chars: Characteristics, what: str) -> str:
     """Who says the creature can't attack / block, from the layer record ("can't attack or block
     (Doomed Artisan (artisan))" → "Doomed Artisan (artisan) says it can't attack or block")."""
     for text, _ in chars.explanations:
@@ -269,14 +269,19 @@ def _restriction(chars: Characteristics, what: str) -> str:
     return f"an effect says it can't {what}"
 
 
-def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
-    """The active player declares attackers (CR 508.1): checked, tapped, attacking, triggers.
+def declare_attackers(
+    state: GameState, mapping: dict[str, str], bands: Sequence[Sequence[str]] = ()
+) -> Result:
+    """The active player declares attackers (CR 508.1): checked, tapped, attacking, triggers;
+    `bands` the attacking bands they declare (702.22c-d).
 
     An illegal declaration is refused as a whole (508.1 returns the game to before it).
     """
     active = state.turn.active
     chosen = [(*check_attacker(state, i, target), target) for i, target in mapping.items()]
     check_requirements(state, mapping)
+    by_id = {obj.id: chars for obj, chars, _, _ in chosen}
+    check_bands(bands, mapping, by_id.__getitem__, lambda i: describe(state, state.objects[i]))
     aims = {target: attack_target(state, "", target) for target in mapping.values()}
     state, paid = pay_attack_costs(state, [aims[t] for _, _, _, t in chosen])
     names = [
@@ -318,13 +323,32 @@ def declare_attackers(state: GameState, mapping: dict[str, str]) -> Result:
             events += fired
         defender, walker = aims[target]
         record.append(Attacker(obj.ref, controller, defender, planeswalker=walker))
+    refs = {a.ref.id: a.ref for a in record}
     combat = replace(
         state.combat or Combat(),
         attackers=tuple(record),
         attackers_declared=True,
         attacked=bool(record),
+        bands=tuple(tuple(refs[i] for i in band) for band in bands),
     )
     state = replace(state, combat=combat)
+    if bands:
+        events.append(
+            event(
+                "band",
+                "Attacking in "
+                + ("a band" if len(bands) == 1 else "bands")
+                + ": "
+                + "; ".join(
+                    " and ".join(describe(state, state.objects[i]) for i in band) for band in bands
+                )
+                + ". A creature blocking one of a band blocks them all.",
+                "508.1e",
+                "702.22c",
+                "702.22h",
+                objects=[i for band in bands for i in band],
+            )
+        )
     # Optional costs to attack (508.1g: exert, 701.43d), after the attackers are tapped.
     state, optional = pay_optional(state, [obj for obj, _, _, _ in chosen])
     state, triggered = fire(state, Attacks(tuple(record)))
@@ -434,157 +458,11 @@ def must_attack_refusal(
     return None
 
 
-# -- declare blockers (509) -----------------------------------------------------------------------
-
-
-def check_blocker(
-    state: GameState,
-    blocker_id: str,
-    attacker_id: str,
-    live: dict[str, tuple[Attacker, GameObject]],
-) -> Blocker:
-    """One chosen block against 509.1a–b — the blocker's own restrictions and the attacker's
-    evasion (flying 702.9b, protection 702.16f, landwalk 702.14c …: `engine.rules.combat_rules`).
-    `live` is the attacking creatures by id (`attackers`). How many creatures may block one
-    attacker concerns the whole declaration (`menace_alone`, `count_refusal`)."""
-    obj, chars = _battlefield_creature(state, blocker_id, "509.1a")
-    name = describe(state, obj)
-    if attacker_id not in live:
-        raise IllegalActionError(
-            f"{name} can't block {attacker_id!r}: it is not an attacking creature", ("509.1a",)
-        )
-    attacker, attacker_obj = live[attacker_id]
-    attacker_name = describe(state, attacker_obj)
-    controller = controller_of(state, obj)
-    if controller != attacker.defender:
-        raise IllegalActionError(
-            f"{name} is controlled by player {controller}, but {attacker_name} is attacking "
-            f"player {attacker.defender}: only that player's creatures can block it",
-            ("509.1a",),
-        )
-    if obj.tapped:
-        raise IllegalActionError(f"{name} is tapped, and tapped creatures can't block", ("509.1a",))
-    if chars.cant_block:
-        raise IllegalActionError(
-            f"{name} can't block: {_restriction(chars, 'block')}, a restriction on declaring "
-            "blockers",
-            ("509.1b",),
-        )
-    refused = block_refusal(state, obj, chars, attacker_obj, attacker.defender)
-    if refused is not None:
-        raise IllegalActionError(refused[0], (refused[1],))
-    return Blocker(obj.ref, controller, attacker.ref)
-
-
-def block_choices(state: GameState) -> Declarations:
-    """The declarations of blockers the defending players choose among, with the requirements
-    on them (509.1c; `engine.rules.block_requirements`)."""
-    live = {obj.id: (a, obj) for a, obj in attackers(state)}
-    defenders = {a.defender for a, _ in live.values()}
-    candidates = [
-        obj
-        for obj in state.battlefield()
-        if controller_of(state, obj) in defenders and characteristics(state, obj).is_creature
-    ]
-    return declarations(
-        state,
-        [obj for _, obj in live.values()],
-        candidates,
-        lambda b, a: check_blocker(state, b, a, live),
-    )
-
-
-def menace_alone(state: GameState, attacker_obj: GameObject) -> str | None:
-    """Why one blocker alone can't block this attacker (menace, 702.111b; "can't be blocked
-    except by two or more creatures", 509.1b), or None."""
-    refused = count_refusal(state, attacker_obj, 1)
-    return None if refused is None else refused[0]
-
-
-def block_declaration(
-    picks: Mapping[str, Sequence[str]], name: Callable[[str], str] = repr
-) -> dict[str, str]:
-    """A `block` action's mapping from the attackers picked for each creature (a form's
-    answer): each chosen creature blocks one attacker (509.1a), so a creature picked to block
-    more than one is refused, naming it by `name(id)`; one picked to block none doesn't block.
-    Whether each block is legal is `declare_blockers`' to say as the action is taken."""
-    mapping: dict[str, str] = {}
-    for blocker, attackers in picks.items():
-        picked = [a for a in attackers if a]
-        if len(picked) > 1:
-            raise IllegalActionError(
-                f"{name(blocker)} can block only one attacker, not {len(picked)}", ("509.1a",)
-            )
-        if picked:
-            mapping[blocker] = picked[0]
-    return mapping
-
-
-def declare_blockers(state: GameState, mapping: dict[str, str]) -> Result:
-    """The defending players declare blockers (CR 509.1): checked, blocking, blocked status.
-
-    Each blocker blocks one attacker (509.1a). Restrictions (509.1b), evasion abilities among
-    them (flying 702.9b, menace 702.111b …), are `engine.rules.combat_rules`; a declaration
-    obeying fewer requirements than one could (509.1c) is refused by `block_choices`. An illegal
-    declaration is refused as a whole.
-    """
-    live = {obj.id: (a, obj) for a, obj in attackers(state)}
-    record: list[Blocker] = []
-    count: dict[str, int] = {}
-    for blocker_id, attacker_id in mapping.items():
-        record.append(check_blocker(state, blocker_id, attacker_id, live))
-        count[attacker_id] = count.get(attacker_id, 0) + 1
-    for attacker_id, n in count.items():
-        refused = count_refusal(state, live[attacker_id][1], n)
-        if refused is not None:
-            raise IllegalActionError(refused[0], (refused[1],))
-    block_choices(state).check(mapping)  # requirements (509.1c)
-    defenders = sorted({a.defender for a, _ in live.values()})
-    who = " and ".join(f"player {d}" for d in defenders) or "the defending player"
-    parts = [
-        f"{describe(state, state.objects[b.ref.id])} blocks "
-        f"{describe(state, live[b.attacker.id][1])}"
-        for b in record
-    ]
-    events = [
-        event(
-            "declare_blockers",
-            f"{who[0].upper()}{who[1:]} declare{'s' if len(defenders) <= 1 else ''} blockers: "
-            f"{'; '.join(parts)}."
-            if parts
-            else f"{who[0].upper()}{who[1:]} declare"
-            f"{'s' if len(defenders) <= 1 else ''} no blockers.",
-            "509.1",
-            objects=[b.ref.id for b in record],
-        )
-    ]
-    blocked_ids = {b.attacker.id for b in record}
-    combat = state.combat or Combat()
-    updated = tuple(
-        replace(a, blocked=a.ref.id in blocked_ids) if a.ref.id in live else a
-        for a in combat.attackers
-    )
-    state = replace(
-        state,
-        combat=replace(combat, attackers=updated, blockers=tuple(record), blockers_declared=True),
-    )
-    if live:
-        status = [
-            f"{describe(state, obj)} is {'blocked' if i in blocked_ids else 'unblocked'}"
-            for i, (_, obj) in live.items()
-        ]
-        events.append(event("blocked", "; ".join(status) + ".", "509.1h", objects=list(live)))
-    # Abilities that trigger on blockers being declared (509.1i, 509.3).
-    state, triggered = fire(state, Blocks(tuple(record)))
-    return state, events + triggered
-
-
 __all__ = [
     "anyone_attacked",
     "attacking",
     "blocking",
     "declare_attackers",
-    "declare_blockers",
     "end_combat",
     "remove_from_combat",
     "second_damage_step",

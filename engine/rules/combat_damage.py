@@ -1,7 +1,8 @@
 """Combat damage (CR 510): which creatures deal damage, how each assigns it, then all of it at once.
 
 An unblocked creature assigns its damage to the player it attacks (510.1b); a blocking creature
-to the creature it blocks (510.1d; here a creature blocks one attacker). A blocked creature
+to the creature it blocks, or divided among those it blocks as its controller chooses (510.1d). A
+blocked creature
 assigns its damage to the creatures blocking it (510.1c): when that can be done in more than one
 way — two or more blockers, or trample (702.19b) — the attacking player divides it. The division
 is a pending `damage` choice that states what is legal; a scenario answers it with
@@ -9,7 +10,8 @@ is a pending `damage` choice that states what is legal; a scenario answers it wi
 702.19b). Under the current rules any division among the blockers is legal; with trample, damage
 can go to the player only once every blocker has been assigned lethal damage, counting damage
 already marked and damage assigned earlier in the same step (702.19b; with deathtouch any nonzero
-amount is lethal, 702.2c).
+amount is lethal, 702.2c). When the creatures on the other side include one with banding,
+their controller divides instead (702.22j-k).
 """
 
 from __future__ import annotations
@@ -26,12 +28,14 @@ from engine.core.state import (
     GameObject,
     GameState,
     ObjectRef,
+    PlayerId,
     PlayerTarget,
     Target,
     Zone,
 )
 from engine.core.turn_state import Attacker, Combat
 from engine.derived.characteristics import characteristics
+from engine.mechanics.banding.rules import banding_among
 from engine.operations.damage import deal_damage_together
 from engine.rules.combat import attackers, blockers
 
@@ -183,7 +187,7 @@ def _assign(
                 )
             )
             continue
-        mine = [b for blk, b in live_blockers if blk.attacker == obj.ref]
+        mine = [b for blk, b in live_blockers if blk.blocks(obj.ref)]
         trample = chars.has("Trample")
         if not mine:
             if trample and attacked is not None:
@@ -214,7 +218,7 @@ def _assign(
                 out.append((obj, target, amount))
                 if isinstance(target, ObjectRef):
                     planned[target.id] = planned.get(target.id, 0) + amount
-    live_attackers = {a.ref: o for a, o in attackers(state)}
+    live_attackers = {a.ref: (a, o) for a, o in attackers(state)}
     for blocker, obj in live_blockers:
         if obj.ref not in dealers:
             continue
@@ -227,8 +231,8 @@ def _assign(
                 )
             )
             continue
-        blocked = live_attackers.get(blocker.attacker)
-        if blocked is None:
+        blocked = [live_attackers[r] for r in blocker.attackers if r in live_attackers]
+        if not blocked:
             events.append(
                 _assign_event(
                     f"{name} is no longer blocking a creature in combat, so it assigns no combat "
@@ -238,15 +242,21 @@ def _assign(
                 )
             )
             continue
-        out.append((obj, blocked.ref, power))
-        events.append(
-            _assign_event(
-                f"{name} blocks {describe(state, blocked)} and assigns its {power} combat damage "
-                "to it.",
-                obj,
-                "510.1d",
+        if len(blocked) == 1:
+            only = blocked[0][1]
+            out.append((obj, only.ref, power))
+            events.append(
+                _assign_event(
+                    f"{name} blocks {describe(state, only)} and assigns its {power} combat "
+                    "damage to it.",
+                    obj,
+                    "510.1d",
+                )
             )
-        )
+            continue
+        state, parts, assigned = _divide_blocker(state, blocker.controller, obj, blocked, power)
+        events.append(assigned)
+        out += [(obj, ref, n) for ref, n in parts]
     return state, out, events
 
 
@@ -291,6 +301,11 @@ def _divide(
     trample = trample and defender is not None
     needs = {b.id: lethal_still_needed(state, b, planned, deathtouch) for b in mine}
     rules: tuple[str, ...] = ("510.1c", "702.19b") if trample else ("510.1c",)
+    # Blocked by a creature with banding, the defending player divides its damage (702.22j);
+    # trample still lets damage go to the player once the blockers have lethal (702.19b).
+    chooser = attacker.controller
+    if banding_among(mine, lambda o: characteristics(state, o)):
+        chooser, rules = attacker.defender, (*rules, "702.22j")
     if deathtouch and trample:
         rules = (*rules, "702.2c")
     if len(mine) == 1 and (not trample or power <= needs[mine[0].id]):
@@ -322,8 +337,8 @@ def _divide(
         when = " in the second combat damage step"
     need = NeedChoice(
         ChoiceKind.DAMAGE,
-        attacker.controller,
-        f"Player {attacker.controller}: divide {name}'s {power} combat damage{when} among "
+        chooser,
+        f"Player {chooser}: divide {name}'s {power} combat damage{when} among "
         f"{', '.join(_shown(state, o) for o in options)}.{limit}",
         rules,
         options,
@@ -351,7 +366,48 @@ def _divide(
         refs[defender] = attacked
     parts: list[tuple[Target, int]] = [(refs[k], n) for k, n in division.items() if n]
     words = ", ".join(f"{n} to {_shown(state, k)}" for k, n in division.items() if n)
-    text = f"Player {attacker.controller} divides {name}'s {power} combat damage: {words}."
+    text = f"Player {chooser} divides {name}'s {power} combat damage: {words}."
+    return state, parts, _assign_event(text, obj, *rules)
+
+
+def _divide_blocker(
+    state: GameState,
+    controller: PlayerId,
+    obj: GameObject,
+    blocked: list[tuple[Attacker, GameObject]],
+    power: int,
+) -> tuple[GameState, list[tuple[Target, int]], Event]:
+    """How a creature blocking two or more attacking creatures divides its combat damage among
+    them, as its controller chooses (510.1d) — or the active player, when one of them has
+    banding (702.22k). Any division is legal."""
+    name = describe(state, obj)
+    them = [o for _, o in blocked]
+    chooser: PlayerId = controller
+    rules: tuple[str, ...] = ("510.1d",)
+    if banding_among(them, lambda o: characteristics(state, o)):
+        chooser, rules = blocked[0][0].controller, ("510.1d", "702.22k")
+    record = state.combat or Combat()
+    when = ""
+    if record.damage_step == "first":
+        when = " in the first-strike combat damage step"
+    elif record.first_strikers:
+        when = " in the second combat damage step"
+    need = NeedChoice(
+        ChoiceKind.DAMAGE,
+        chooser,
+        f"Player {chooser}: divide {name}'s {power} combat damage{when} among "
+        f"{', '.join(describe(state, o) for o in them)}, the creatures it blocks. Any division "
+        "among them is legal.",
+        rules,
+        tuple(o.id for o in them),
+        power,
+        power,
+    )
+    division = dict(ask(need))
+    refs = {o.id: o.ref for o in them}
+    words = ", ".join(f"{n} to {_shown(state, k)}" for k, n in division.items() if n)
+    text = f"Player {chooser} divides {name}'s {power} combat damage: {words}."
+    parts: list[tuple[Target, int]] = [(refs[k], n) for k, n in division.items() if n]
     return state, parts, _assign_event(text, obj, *rules)
 
 

@@ -35,6 +35,8 @@ def _static_rule(rule: v.CombatRule) -> str:
         return "508.1d"
     if rule.rule == "attacks_despite_defender":
         return "702.3b"
+    if rule.rule in ("blocks_additional", "blocks_any_number"):
+        return "509.1a"
     return "508.1c" if rule.rule == "cant_attack_unless_defender_controls" else "509.1b"
 
 
@@ -46,6 +48,19 @@ def restrictions(chars: Characteristics) -> list[Restriction]:
     for rule, by in chars.combat_rules:
         out.append(Restriction(rule, f"{rule_words(rule)}, as {by} says", ""))
     return [r if r.cites else Restriction(r.rule, r.says, _static_rule(r.rule)) for r in out]
+
+
+def blocks_allowed(chars: Characteristics) -> int | None:
+    """How many attacking creatures the creature may block (509.1a: one), more where an effect
+    lets it — "can block an additional creature each combat", each instance adding one (their
+    rulings: the effects are cumulative) — or None for any number."""
+    allowed = 1
+    for r in restrictions(chars):
+        if r.rule.rule == "blocks_any_number":
+            return None
+        if r.rule.rule == "blocks_additional":
+            allowed += r.rule.amount
+    return allowed
 
 
 def _controls(state: GameState, player: PlayerId, flt: v.Filter) -> GameObject | None:

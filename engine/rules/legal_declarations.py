@@ -13,7 +13,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe
 from engine.core.state import GameObject, GameState, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
-from engine.rules import combat, turn
+from engine.rules import blocking, combat, turn
 from engine.rules.action_entries import LegalAction, Outcome, outcome_of, tried
 from engine.rules.combat_rules import count_refusal
 
@@ -100,13 +100,13 @@ def blocks(state: GameState) -> list[LegalAction]:
             continue
         for attacker in attacking:
             allowed, reason, rules, _ = outcome_of(
-                combat.check_blocker, state, obj.id, attacker.id, live
+                blocking.check_blocker, state, obj.id, attacker.id, live
             )
             label = f"{describe(state, obj)} blocks {describe(state, attacker)}"
             entry = LegalAction(controller, "block", obj.id, None, allowed, reason, rules, label)
             out.append(replace(entry, target=attacker.id))
     by_id = {attacker.id: attacker for attacker in attacking}
-    refused = combat.block_choices(state).refusal()  # requirements (509.1c)
+    refused = blocking.block_choices(state).refusal()  # requirements (509.1c)
     return [
         e
         if (said := refused(e.object, e.target)) is None or not e.allowed
@@ -127,7 +127,7 @@ def _enough_blockers(
     if not entry.allowed or entry.target is None:
         return entry
     attacker = attackers[entry.target]
-    alone = combat.menace_alone(state, attacker)
+    alone = blocking.menace_alone(state, attacker)
     if alone is None:
         return entry
     able = sum(1 for b in blocks if b.allowed and b.target == entry.target)

@@ -71,12 +71,13 @@ def _combat_row(state: GameState) -> tuple[Any, ...] | None:
         return None
     return (
         tuple((a.ref.id, a.defender, a.blocked) for a in combat.attackers),
-        tuple((b.ref.id, b.attacker.id) for b in combat.blockers),
+        tuple((b.ref.id, tuple(r.id for r in b.attackers)) for b in combat.blockers),
         combat.attackers_declared,
         combat.attacked,
         combat.blockers_declared,
         combat.damage_step,
         tuple(r.id for r in combat.first_strikers),
+        tuple(tuple(r.id for r in band) for band in combat.bands),
     )
 
 

@@ -52,9 +52,9 @@ def test_a_defining_ability_the_engine_cannot_read_is_listed_unsupported() -> No
 
 
 def test_keywords_the_engine_models_are_abilities_and_the_rest_are_listed() -> None:
-    [captain] = _objects("Kjeldoran Skycaptain")
-    assert captain["keywords"] == ["Flying", "First strike"]
-    assert captain["unsupported"] == ["Banding"]
+    [livonya] = _objects("Livonya Silone")
+    assert livonya["keywords"] == ["First strike"]
+    assert livonya["unsupported"] == ["Legendary landwalk"]
 
 
 def test_a_transforming_card_is_its_front_face_found_by_either_name() -> None:

@@ -27,10 +27,6 @@ WITHOUT_GOLDEN: dict[str, str] = {
         "text only: its one ability rolls a 20-sided die (706) and adds mana by the result, and "
         "the engine models no die roll, so no scenario can answer a question about it"
     ),
-    "Mesa Pegasus": (
-        "banding (702.22) isn't modelled yet; the lane building it writes the card's golden "
-        "with it (session 19)"
-    ),
 }
 
 

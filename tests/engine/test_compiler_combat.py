@@ -94,6 +94,11 @@ def test_a_combat_line_is_one_combat_rule(name: str, line: str, rule: dict[str, 
         ("Shu Cavalry", "Horsemanship", "(702.31b)"),
         ("Sea Monster", "This creature can't attack", "controls an Island (508.1c)"),
         ("Stalking Tiger", "This creature", "can't be blocked by more than one creature"),
+        (
+            "Two-Headed Giant of Foriys",
+            "This creature can block an additional creature",
+            "can block an additional creature each combat (509.1a)",
+        ),
     ],
 )
 def test_the_card_page_says_the_rule_the_engine_plays(name: str, line: str, said: str) -> None:
@@ -107,8 +112,6 @@ def test_the_card_page_says_the_rule_the_engine_plays(name: str, line: str, said
     [
         # A condition on another creature joining it, or a requirement to block: not modelled.
         ("Mogg Flunkies", "This creature can't attack or block alone."),
-        # A blocker that blocks two attackers needs damage assignment among them (510.1d).
-        ("Two-Headed Giant of Foriys", "This creature can block an additional creature"),
     ],
 )
 def test_a_combat_line_the_engine_does_not_play_stays_unread(name: str, line: str) -> None:

@@ -285,8 +285,8 @@ def test_a_static_that_takes_abilities_or_sets_base_pt_is_read(
             "Creatures your opponents control lose flying and can't have or gain flying.",
             ("Enchantment",),
         ),
-        # Banding's "bands with other" isn't a keyword the engine models.
-        ("Target creature loses banding until end of turn.", ("Instant",)),
+        # Soulbond isn't a keyword the engine models.
+        ("Target creature loses soulbond until end of turn.", ("Instant",)),
         # A base power and toughness from a count isn't read.
         (
             "Equipped creature has base power and toughness X/X, where X is your life total.",

@@ -172,7 +172,7 @@ def test_turn_to_frog_sets_the_creature_type_and_removes_abilities() -> None:
         # A type the engine doesn't know.
         "Enchanted land is a Glorp.",
         # Keywords after "with" the engine doesn't model.
-        "Enchanted land is a 2/2 creature with banding.",
+        "Enchanted land is a 2/2 creature with soulbond.",
     ],
 )
 def test_a_type_change_the_engine_cant_model_is_not_read(text: str) -> None:

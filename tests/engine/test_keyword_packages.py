@@ -88,7 +88,8 @@ def test_the_simple_keywords_are_spelled_as_before() -> None:
     assert v.normalise_keyword("first STRIKE") == "First strike"
     assert v.normalise_keyword("islandwalk") == "Islandwalk"
     assert v.normalise_keyword("Desertwalk") is None  # 702.14a: a quality the engine doesn't read
-    assert len(v.SIMPLE_KEYWORDS) == 36  # phasing (702.26a) since issue 31, provoke (702.39a)
+    # phasing (702.26a) since issue 31, provoke (702.39a), banding (702.22a) since issue 29
+    assert len(v.SIMPLE_KEYWORDS) == 37
     with pytest.raises(DuplicateRegistration, match="the keyword 'flying'"):
         keyword_name("Flying", simple=True)
 
@@ -97,7 +98,8 @@ def test_the_keywords_a_selector_names_are_registered_by_their_packages() -> Non
     """ "Destroy target creature with flying" (Plummet) and "without flying": the keywords a
     selector may name as a creature's quality are their packages' (`quality=True`) — the ten of
     before, and shadow, horsemanship and the landwalks ("Destroy target creature with shadow",
-    Dauthi Cutthroat) — and the compiler's selectors spell none of them."""
+    Dauthi Cutthroat), and banding ("Target creature with banding") — and the compiler's
+    selectors spell none of them."""
     assert set(QUALITY_KEYWORDS.values()) == {
         "Flying",
         "Defender",
@@ -116,6 +118,7 @@ def test_the_keywords_a_selector_names_are_registered_by_their_packages() -> Non
         "Swampwalk",
         "Mountainwalk",
         "Forestwalk",
+        "Banding",
     }
     for name, keyword in QUALITY_KEYWORDS.items():
         package = "landwalk" if keyword.endswith("walk") else keyword.lower().replace(" ", "_")

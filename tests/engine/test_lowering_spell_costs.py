@@ -79,7 +79,7 @@ def test_unread_cost_changes(line: str) -> None:
 
 
 def test_keyword_not_modelled_unread() -> None:
-    # Chatzuk: banding isn't on the objects that print it (the engine doesn't model it), so a
-    # reduction asking for it would miss every banding spell; the line stays unread.
-    line = "Creature spells you cast with banding cost {2} less to cast."
+    # Soulbond isn't on the objects that print it (the engine doesn't model it), so a
+    # reduction asking for it would miss every soulbond spell; the line stays unread.
+    line = "Creature spells you cast with soulbond cost {2} less to cast."
     assert lowered_ability(line, ("Chatzuk",)) is None

@@ -127,10 +127,50 @@ def test_can_attack_this_turn_is_an_effect_until_end_of_turn(line: str) -> None:
     )
 
 
+def test_can_block_an_additional_creature_this_turn_is_an_effect_until_end_of_turn() -> None:
+    # Anurid Swarmsnapper: 509.1a's one attacker, and one more this turn (613.11).
+    tree = parse_line("{1}{G}: This creature can block an additional creature this turn.", ()).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert found is not None
+    assert not isinstance(found, Static)
+    assert found.effects == (
+        ApplyContinuous(target="self", modifications=(CombatRule(rule="blocks_additional"),)),
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "affects", "rule"),
+    [
+        (
+            "This creature can block an additional creature each combat.",
+            "self",
+            "blocks_additional",
+        ),
+        (
+            "Each creature you control can block an additional creature each combat.",
+            "all",
+            "blocks_additional",
+        ),
+        (
+            "Equipped creature can block an additional creature each combat.",
+            "equipped",
+            "blocks_additional",
+        ),
+        ("This creature can block any number of creatures.", "self", "blocks_any_number"),
+    ],
+)
+def test_how_many_creatures_a_creature_can_block(line: str, affects: str, rule: str) -> None:
+    # 509.1a lets a blocker block one attacker; these let it block more (a rule-modifying
+    # effect, 613.11, checked as blockers are declared).
+    found = _static(line)
+    assert found is not None
+    assert (found.affects, found.modifications) == (affects, (CombatRule(rule=rule),))
+
+
 @pytest.mark.parametrize(
     "line",
     [
-        "This creature can block an additional creature each combat.",  # 509.1a: not modelled
         "Target creature can block any number of creatures this turn.",
         "{1}: This creature can attack this turn.",
     ],

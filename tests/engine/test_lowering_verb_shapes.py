@@ -297,7 +297,8 @@ def test_your_choice_of_keywords_is_one_keyword_chosen_as_it_resolves() -> None:
     # Contrast: a keyword the engine doesn't model among the options, or no "until end of
     # turn", leaves the line unread.
     assert (
-        _spell("Target creature gains your choice of banding or trample until end of turn.") is None
+        _spell("Target creature gains your choice of soulbond or trample until end of turn.")
+        is None
     )
     assert _spell("Target creature gains your choice of flying or trample.") is None
 

@@ -77,7 +77,7 @@ def test_a_predefined_token_is_added_by_name(client: TestClient, empty: str) -> 
         ({"name": "X", "type_line": "Creature — Soldier"}, "a creature needs power and toughness"),
         ({"name": "X", "type_line": "Gizmo"}, "objects[0].token.type_line"),
         ({"name": "X", "type_line": "Artifact", "colors": "P"}, "token colors: 'P'"),
-        ({"name": "X", "type_line": "Artifact", "keywords": "Banding"}, "unknown keyword"),
+        ({"name": "X", "type_line": "Artifact", "keywords": "Soulbond"}, "unknown keyword"),
         (
             {"name": "X", "type_line": "Artifact", "more_keywords": "Wobbling"},
             "unknown keyword 'Wobbling'",

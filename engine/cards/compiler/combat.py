@@ -61,6 +61,10 @@ def _rule(text: str) -> dict[str, Any] | None:
         return {"rule": "must_be_blocked_by_all"}
     if text in ("blocks each combat if able", "block each combat if able"):
         return {"rule": "blocks_each_combat"}
+    if text in ("can block an additional creature each combat", "can block an additional creature"):
+        return {"rule": "blocks_additional"}
+    if text == "can block any number of creatures":
+        return {"rule": "blocks_any_number"}
     if m := pattern(r"can't be blocked except by (\w+) or more creatures").fullmatch(text):
         n = NUMBERS.get(m.group(1), 0)
         return {"rule": "min_blockers", "amount": n} if 2 <= n <= 10 else None
@@ -182,6 +186,11 @@ def rule_words(rule: CombatRule | dict[str, Any]) -> str:
         return "must be blocked by all creatures able to block it (a requirement, 509.1c)"
     if kind == "blocks_each_combat":
         return "blocks each combat if able (a requirement, 509.1c)"
+    if kind == "blocks_additional":
+        more = "an additional creature" if n == 1 else f"{_NUMBER_WORDS[n]} additional creatures"
+        return f"can block {more} each combat (509.1a)"
+    if kind == "blocks_any_number":
+        return "can block any number of creatures (509.1a)"
     return str(kind).replace("_", " ")
 
 
@@ -195,7 +204,9 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
         r"Whenever ~ blocks a creature with flying",
         {"event": "blocks", "filter": {"keywords": ["Flying"]}},
     ),
-    (r"Whenever ~ blocks(?: a creature)?", {"event": "blocks"}),
+    # "blocks a creature": once for each creature it blocks (509.3b); "blocks": once (509.3a).
+    (r"Whenever ~ blocks a creature", {"event": "blocks", "filter": {"types": ["Creature"]}}),
+    (r"Whenever ~ blocks", {"event": "blocks"}),
     (r"Whenever ~ becomes blocked", {"event": "blocks", "combat_role": "becomes_blocked"}),
     (
         r"Whenever ~ becomes blocked by a creature",

@@ -140,6 +140,7 @@ def _can(c: Cursor) -> tuple[Part, ...] | None:
         "block any number of creatures",
         "block only creatures with flying",
         "block any number of creatures this turn",
+        "block an additional creature this turn",
         "attack as though it didn't have defender",
         "attack this turn as though it didn't have defender",
     )

@@ -42,7 +42,10 @@ from engine.core.registry import Registry
 #: - "must_be_blocked": a requirement, it must be blocked if able (509.1c: one blocker obeys it);
 #: - "must_be_blocked_by_all": all creatures able to block it do so (Lure: a requirement on each
 #:   creature that could block it, 509.1c);
-#: - "blocks_each_combat": a requirement, it blocks each combat if able (509.1c).
+#: - "blocks_each_combat": a requirement, it blocks each combat if able (509.1c);
+#: - "blocks_additional": it can block `amount` more creatures each combat than the one 509.1a
+#:   allows, cumulative with others of its kind ("can block an additional creature each combat");
+#: - "blocks_any_number": it can block any number of creatures (509.1a).
 CombatRuleKind = Literal[
     "cant_be_blocked",
     "cant_be_blocked_by",
@@ -57,6 +60,8 @@ CombatRuleKind = Literal[
     "must_be_blocked",
     "must_be_blocked_by_all",
     "blocks_each_combat",
+    "blocks_additional",
+    "blocks_any_number",
 ]
 
 

@@ -46,7 +46,7 @@ def _rampage(state: GameState, instr: Rampage, ctx: Context) -> Result:
         return state, []
     combat = state.combat
     blockers = (
-        sum(1 for b in combat.blockers if b.attacker == obj.ref and state.current(b.ref))
+        sum(1 for b in combat.blockers if b.blocks(obj.ref) and state.current(b.ref))
         if combat is not None
         else 0
     )
