@@ -22,12 +22,12 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from engine.cards.corpus import HALF_LAYOUTS, MODAL_LAYOUT, CorpusCard, CorpusError, CorpusFace
 from engine.cards.vocabulary.type_line import split_type_line
+from engine.core.replace import replace
 
 FACES_PATH = Path(__file__).resolve().parents[2] / "data" / "card-faces.json"
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
@@ -52,6 +52,7 @@ from engine.cards.compiler.text import pattern, prepare, sentences
 from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.grammar.selves import self_references
 from engine.cards.keyword_events import keyword_events
+from engine.core.replace import replace
 
 Kind = Literal[
     "activated",

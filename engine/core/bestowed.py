@@ -14,10 +14,9 @@ copiable_values`). A copy of the spell keeps the mark, so it is bestowed too (70
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary import AlternativeCost, CardDef, Enchant, TargetSpec
 from engine.core.bestow import BESTOWED
+from engine.core.replace import replace
 from engine.core.state import GameObject
 
 #: Where `bestowed_card` keeps its result on a card definition (beside its cached properties;

@@ -23,12 +23,13 @@ trying an action) is raised at once.
 from __future__ import annotations
 
 from contextvars import ContextVar, Token
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core.agenda import AgendaItem
 from engine.core.errors import IllegalActionError
 from engine.core.events import event
+from engine.core.replace import replace
 from engine.core.state import Answer, Choice, ChoiceKind, Event, GameState, PlayerId
 
 #: Kinds whose answer is one of the options (an id, a color, a mana symbol).

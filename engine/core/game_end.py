@@ -4,9 +4,8 @@ effect (104.3e) both end it here, in one place."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, PlayerId
 
 

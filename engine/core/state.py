@@ -1,16 +1,17 @@
 """Game state as immutable data (frozen dataclasses and tuples).
 
-Every change is a new `GameState`; `dataclasses.replace` builds it. A history of states gives back,
-forward, jump and share links for free. Objects keep the scenario's id across zone changes for the
-output, while `incarnation` counts their lives: a card that changes zones becomes a new object
-(CR 400.7), so targets remember the incarnation they chose.
+Every change is a new `GameState`; `replace` (`engine/core/replace.py`: `dataclasses.replace`,
+made faster) builds it. A history of states gives back, forward, jump and share links for free.
+Objects keep the scenario's id across zone changes for the output, while `incarnation` counts
+their lives: a card that changes zones becomes a new object (CR 400.7), so targets remember the
+incarnation they chose.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal, TypeVar, cast
 
 from engine.cards.vocabulary import (
@@ -43,6 +44,7 @@ from engine.core.primitives import RunError as RunError
 from engine.core.primitives import Step as Step
 from engine.core.primitives import Target as Target
 from engine.core.primitives import Zone as Zone
+from engine.core.replace import replace
 from engine.core.restricted_mana import Held, RestrictedMana, for_other_costs, spend_from
 from engine.core.scenario_actions import Action, Limits
 from engine.core.scenario_actions import Answer as ScriptAnswer

@@ -4,10 +4,11 @@ activated this turn, and the current combat â€” who attacks and who blocks (506â
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Literal
 
 from engine.core.primitives import ObjectRef, PlayerId, Step
+from engine.core.replace import replace
 
 STEPS = tuple(Step)
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)

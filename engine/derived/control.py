@@ -16,11 +16,10 @@ control (its effect may just have ended).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import controller_of
 

@@ -19,7 +19,6 @@ hashable), and the others read it back while the card is still in exile as that 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from engine.cards.vocabulary import (
     CHOSEN_COLOR_PROTECTION,
@@ -28,6 +27,7 @@ from engine.cards.vocabulary import (
 )
 from engine.core.mana import NAME_TO_COLOR
 from engine.core.primitives import ObjectRef
+from engine.core.replace import replace
 from engine.core.state import GameObject, GameState, Zone
 
 

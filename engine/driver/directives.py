@@ -9,8 +9,6 @@ sticker or a sandbox edit changes the state between actions.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core import choices
 from engine.core.agenda import (
     AdvanceTo,
@@ -24,6 +22,7 @@ from engine.core.agenda import (
 from engine.core.choices import NeedChoice
 from engine.core.errors import IllegalActionError, UnsupportedError
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, Step
 from engine.driver import sandbox
 from engine.driver.failures import fail

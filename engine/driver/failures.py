@@ -6,10 +6,9 @@ that says why (SCENARIO.md), so a caller shows it instead of crashing.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.errors import EngineLimitError, IllegalActionError, UnsupportedError
 from engine.core.events import event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, RunError
 
 Result = tuple[GameState, list[Event]]

@@ -9,7 +9,6 @@ and a history of states is the explorer's timeline.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any, TypeVar, cast
 
 from engine import mechanics
@@ -41,6 +40,7 @@ from engine.core.agenda import (
 from engine.core.choices import NeedChoice
 from engine.core.errors import EngineLimitError, IllegalActionError, UnsupportedError
 from engine.core.events import answer_words, event, option_words
+from engine.core.replace import replace
 from engine.core.state import Event, GameState
 from engine.derived import control
 from engine.driver import directives

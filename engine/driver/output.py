@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from engine.cards.unsupported import classify
 from engine.core.events import ability_label, describe, option_words, ref_id
 from engine.core.face_down import copiable_card
 from engine.core.mana import pool_text
+from engine.core.replace import replace
 from engine.core.restricted_mana import held_words
 from engine.core.state import Event, GameObject, GameState, Zone
 from engine.core.version import CR_DATE, __version__

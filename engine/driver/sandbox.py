@@ -9,12 +9,12 @@ but never "attacked" or "blocked": nothing triggers (508.4, 509.4).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from engine.core.choices import NeedChoice
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, Zone, freeze
 from engine.core.turn_state import ATTACK_STEPS, BLOCK_STEPS, Attacker, Blocker, Combat
 from engine.derived import control

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.cards.pool import find, fold_name
 from engine.cards.store import face_owners
@@ -11,6 +9,7 @@ from engine.cards.vocabulary import CardDef, spell_parts
 from engine.core.agenda import OpeningHandActions
 from engine.core.errors import ScenarioError
 from engine.core.mana import parse_pool
+from engine.core.replace import replace
 from engine.core.state import (
     GameObject,
     GameState,

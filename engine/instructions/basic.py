@@ -10,13 +10,12 @@ the instruction "as much as possible" (609.3); the game actions themselves live 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary.bounds import MAX_PT
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.mana import ManaError, parse_cost
+from engine.core.replace import replace
 from engine.core.state import (
     ChoiceKind,
     Event,

@@ -3,10 +3,9 @@ all …" and "regenerate …", registered as the basic instructions' are (`perfo
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.name_list_effects import name_list_event

@@ -16,11 +16,10 @@ action was taken (`engine.instructions.if_you_do`).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.primitives import Info, that_creature
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PendingTrigger
 from engine.derived.division import PREFIX
 from engine.instructions.perform import Context, Result, handles

@@ -17,12 +17,11 @@ each list is read top to bottom as the cards end up.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import (
     ChoiceKind,
     Event,

@@ -14,7 +14,6 @@ defined that way, the ability produces no mana (106.5).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any
 
 from engine.cards import vocabulary as v
@@ -24,6 +23,7 @@ from engine.core.face_down import copiable_card
 from engine.core.mana import COLORS, EMPTY_POOL, MANA_TYPES, Pool, add, parse_pool, pool_text
 from engine.core.occurrences import TappedForMana
 from engine.core.primitives import Info
+from engine.core.replace import replace
 from engine.core.restricted_mana import units, whole_pool
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.amounts import count

@@ -13,13 +13,12 @@ creature, it enters but isn't attacking (506.3, 508.4a).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.primitives import JsonValue, ObjectRef
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.core.turn_state import Attacker
 from engine.derived.characteristics import characteristics, controller_of

@@ -16,14 +16,13 @@ offer asks each (`_offer`).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary import CounterUnlessPays
 from engine.cards.wording import counter_words
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, event
 from engine.core.mana import ManaError, parse_cost
+from engine.core.replace import replace
 from engine.core.state import (
     ChoiceKind,
     Event,

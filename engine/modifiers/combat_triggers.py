@@ -5,11 +5,10 @@ matching the filter] / becomes blocked [by a creature]" as blockers are (509.3a-
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary import Filter
 from engine.core.occurrences import Attacks, Blocks
 from engine.core.primitives import that_creature
+from engine.core.replace import replace
 from engine.core.state import Info, ObjectRef
 from engine.derived.targets import matches
 from engine.modifiers.watched import Watching, named, watches_object

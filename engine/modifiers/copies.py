@@ -9,7 +9,6 @@ spell is put on the stack, isn't cast (707.10), and its controller may choose ne
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from engine.cards import vocabulary as v
@@ -20,6 +19,7 @@ from engine.core.events import ability_label, describe, describe_target, event, 
 from engine.core.face_down import copiable_card
 from engine.core.mana import COLOR_NAMES
 from engine.core.occurrences import Copied
+from engine.core.replace import replace
 from engine.core.state import (
     ChoiceKind,
     Event,

@@ -27,9 +27,8 @@ either zone, in whatever turn.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.occurrences import Occurrence, event_of
+from engine.core.replace import replace
 from engine.core.state import GameState, PendingTrigger
 
 

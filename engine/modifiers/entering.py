@@ -10,7 +10,6 @@ result, so they apply in timestamp order (616.1e).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from engine.cards import vocabulary as v
@@ -18,6 +17,7 @@ from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import EMPTY_POOL
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameObject, GameState
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds

@@ -19,14 +19,13 @@ color", "the chosen name", "the chosen player"):
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import COLOR_NAMES
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameObject, GameState
 
 #: The key of `chosen` each kind of choice is kept under.

@@ -13,10 +13,9 @@ entering and no "as it enters" choice is made (614.6).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, describe_id, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches

@@ -17,11 +17,11 @@ before the damage is dealt, and the shield then applies to what was chosen only.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import (
     ChoiceKind,
     Event,

@@ -9,10 +9,11 @@ armor, 702.89a — not regeneration, so "can't be regenerated" doesn't stop it).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.core.events import describe, event
 from engine.core.registry import Registry
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState
 from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches

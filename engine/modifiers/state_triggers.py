@@ -14,10 +14,9 @@ now, so a permanent that left and came back is a new object (400.7) whose abilit
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary import Triggered
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PendingTrigger
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds

@@ -8,9 +8,8 @@ becomes tapped" sees each of them (603.2). Only an untapped permanent becomes ta
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.occurrences import BecameTapped
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, Zone
 from engine.modifiers.triggers import fire
 

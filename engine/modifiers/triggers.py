@@ -20,7 +20,7 @@ abilities don't wait (605.4a): their caller resolves what `triggered` finds at o
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 
 from engine.cards.vocabulary import Trigger, Triggered
@@ -43,6 +43,7 @@ from engine.core.occurrences import (
     event_of,
 )
 from engine.core.registry import Registry
+from engine.core.replace import replace
 from engine.core.state import (
     Event,
     GameObject,

@@ -14,8 +14,6 @@ step (514.2 ends effects, not history).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.occurrences import (
     Attacks,
     BecomesTarget,
@@ -27,6 +25,7 @@ from engine.core.occurrences import (
     Occurrence,
     PutIntoGraveyard,
 )
+from engine.core.replace import replace
 from engine.core.state import GameState, ObjectRef, PlayerId, Step
 from engine.derived.characteristics import characteristics, controller_of
 

@@ -28,7 +28,6 @@ objects change (`GameState.groups`), so a board without any costs nothing here.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import cast
 
 from engine.core.events import describe, event
@@ -46,6 +45,7 @@ from engine.core.occurrences import (
     StepBegins,
     TappedForMana,
 )
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, ObjectId, ObjectRef, Zone
 from engine.core.unread import Entry, Noted, Unread, lines
 from engine.derived.characteristics import characteristics, controller_of

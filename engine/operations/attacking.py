@@ -10,10 +10,9 @@ one put onto the battlefield outside combat or under a player who isn't attackin
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameObject, GameState
 from engine.core.turn_state import ATTACK_STEPS, Attacker
 from engine.derived.characteristics import characteristics, controller_of

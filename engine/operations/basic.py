@@ -10,7 +10,6 @@ Replacement effects get their say first (614): destruction goes through
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import cache
 
 from engine.cards import vocabulary as v
@@ -29,6 +28,7 @@ from engine.core.occurrences import (
     Sacrificed,
 )
 from engine.core.registry import Registry, decorator
+from engine.core.replace import replace
 from engine.core.state import (
     ChoiceKind,
     Event,

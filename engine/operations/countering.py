@@ -8,10 +8,9 @@ can't be activated this turn": Trickbind) — a continuous effect on that perman
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, ObjectId, Zone
 
 

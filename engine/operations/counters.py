@@ -10,12 +10,11 @@ counters are put on …").
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary.keywords import KEYWORD_COUNTERS
 from engine.cards.wording import counter_words
 from engine.core.events import describe, event
 from engine.core.occurrences import CountersPut
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.modifiers import multipliers
 from engine.modifiers.triggers import fire

@@ -8,7 +8,6 @@ prevention effect does right after it prevented damage (615.5).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from engine.core.events import describe, event
 from engine.core.occurrences import (
@@ -18,6 +17,7 @@ from engine.core.occurrences import (
     DealtDamage,
 )
 from engine.core.registry import Registry, decorator
+from engine.core.replace import replace
 from engine.core.state import (
     Event,
     GameObject,

@@ -19,10 +19,11 @@ permanent's `chosen` under `PROTECTOR`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.attachment import illegal_attachment
 

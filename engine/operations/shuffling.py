@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import replace
 
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, ObjectId, PlayerId
 
 

@@ -8,11 +8,10 @@ trigger on entering see it.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core import budget
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.attachment import illegal_attachment
 from engine.modifiers import multipliers

@@ -9,7 +9,6 @@ state-based actions make them cease to exist (111.7, 704.5d).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from engine.cards.vocabulary.casting import CAST_MARKS
 from engine.core.events import event
@@ -21,6 +20,7 @@ from engine.core.occurrences import (
     PutIntoGraveyardFromAnywhere,
 )
 from engine.core.registry import Registry
+from engine.core.replace import replace
 from engine.core.state import (
     Event,
     GameObject,

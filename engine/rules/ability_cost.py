@@ -10,11 +10,10 @@ is asked then, for the player activating it (`engine.derived.amounts.count`,
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary import Activated
 from engine.core.events import describe, event
 from engine.core.mana import ManaCost
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.amounts import count
 from engine.derived.conditions import holds

@@ -11,14 +11,13 @@ answers a pending choice, or a decision with exactly one legal answer is taken. 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, describe_target, event, ref_id
 from engine.core.mana import (
     ManaCost,
 )
+from engine.core.replace import replace
 from engine.core.state import (
     ChoiceKind,
     Event,

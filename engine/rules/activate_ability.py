@@ -8,13 +8,12 @@ An illegal activation is refused before anything changes (601.2e, `engine.rules.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary import Activated, chosen_parts
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.occurrences import BecomesTarget
+from engine.core.replace import replace
 from engine.core.scenario_actions import ActivateAction
 from engine.core.state import (
     Event,

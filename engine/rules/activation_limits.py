@@ -8,10 +8,9 @@ two such abilities may activate each once.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.errors import IllegalActionError
+from engine.core.replace import replace
 from engine.core.state import GameObject, GameState
 from engine.rules.loyalty import once_this_turn
 

@@ -33,7 +33,7 @@ with a mana cost — is paid by hand: activate it, then cast.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.cards.vocabulary import Activated, AddMana, Cost
 from engine.core.errors import IllegalActionError
@@ -50,6 +50,7 @@ from engine.core.mana import (
     pay,
     pool_text,
 )
+from engine.core.replace import replace
 from engine.core.scenario_actions import ActivateAction, CastAction
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId
 from engine.derived.characteristics import characteristics, controller_of

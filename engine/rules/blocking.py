@@ -13,11 +13,11 @@ ids (`block_pairs`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.occurrences import Blocks
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState
 from engine.core.turn_state import Attacker, Blocker, Combat
 from engine.derived.characteristics import characteristics, controller_of

@@ -14,11 +14,10 @@ other zone (`engine.operations.zones.move`).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.names import fold_name
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.scenario_actions import CastAction
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.mechanics.adventure import rules as adventure

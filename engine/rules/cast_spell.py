@@ -8,8 +8,6 @@ from `engine.rules.cast_zones`.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.anonymous import ANONYMOUS
 from engine.cards.vocabulary import CardDef, spell_parts
 from engine.cards.vocabulary.casting import keyword_cost
@@ -21,6 +19,7 @@ from engine.core.mana import (
     pool_text,
 )
 from engine.core.occurrences import BecomesTarget, Cast
+from engine.core.replace import replace
 from engine.core.scenario_actions import CastAction
 from engine.core.state import (
     Event,

@@ -21,7 +21,7 @@ its owner's hand, and a kicked permanent spell becomes a kicked permanent
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.cards.vocabulary import TargetSpec
 from engine.cards.vocabulary.casting import (
@@ -39,6 +39,7 @@ from engine.core.face_down import (
     copiable_card,
 )
 from engine.core.mana import ManaCost
+from engine.core.replace import replace
 from engine.core.scenario_actions import CastAction
 from engine.core.state import (
     ChoiceKind,

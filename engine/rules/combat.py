@@ -14,12 +14,12 @@ Combat damage (510) is in `engine.rules.combat_damage`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import ManaError, parse_cost, pool_text
 from engine.core.occurrences import Attacks
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, ObjectRef, PlayerId, Zone
 from engine.core.turn_state import Attacker, Blocker, Combat
 from engine.derived.characteristics import Characteristics, characteristics, controller_of

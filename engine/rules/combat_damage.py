@@ -16,12 +16,11 @@ their controller divides instead (702.22j-k).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.agenda import AssignCombatDamage
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, describe_id, event
+from engine.core.replace import replace
 from engine.core.state import (
     ChoiceKind,
     Event,

@@ -32,12 +32,12 @@ block of an attacker too few creatures could block is refused.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from engine.cards.vocabulary.casting import keyword_cost
 from engine.core.agenda import GivePriority
 from engine.core.events import describe
 from engine.core.face_down import copiable_card, face_down_ability, face_up_card
+from engine.core.replace import replace
 from engine.core.scenario_actions import (
     ActivateAction,
     CastAction,

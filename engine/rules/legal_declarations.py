@@ -7,10 +7,10 @@ block is refused (509.1b).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe
+from engine.core.replace import replace
 from engine.core.state import GameObject, GameState, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
 from engine.rules import blocking, combat, turn

@@ -9,10 +9,10 @@ fingerprint: a loop makes new objects that are otherwise the same.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from engine.core.events import event, ref_id
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, StackAbility
 
 

@@ -6,13 +6,12 @@ activating it is `engine.rules.activate_ability.activate`'s.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.emblems import emblems
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.modifiers.replacement_order import abilities, held_abilities

@@ -10,7 +10,6 @@ without keeping the result), then pay them all.
 from __future__ import annotations
 
 from contextlib import suppress
-from dataclasses import replace
 
 from engine.cards.vocabulary import Cost
 from engine.core.choices import NeedChoice, answering
@@ -24,6 +23,7 @@ from engine.core.mana import (
     split_phyrexian,
 )
 from engine.core.primitives import Info, sacrificed
+from engine.core.replace import replace
 from engine.core.restricted_mana import Held
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.characteristics import controller_of, spends_as_any_color

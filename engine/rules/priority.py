@@ -8,7 +8,6 @@ and only then does the player receive priority.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from engine.cards.vocabulary import chosen_parts
 from engine.core.agenda import EndStep, GivePriority, PutTriggers, ResolveTop
@@ -16,6 +15,7 @@ from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, describe_id, describe_target, event
 from engine.core.occurrences import BecomesTarget
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameState, PendingTrigger, StackAbility
 from engine.derived.division import divide
 from engine.derived.event_players import settled

@@ -6,13 +6,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary import Effect, TargetSpec, spell_parts
 from engine.core.agenda import AgendaItem, CheckTargets, FinishResolution, GivePriority, Instruction
 from engine.core.bestowed import is_bestowed
 from engine.core.events import describe, describe_target, event, ref_id
 from engine.core.face_down import copiable_card
+from engine.core.replace import replace
 from engine.core.state import (
     Event,
     GameObject,

@@ -8,13 +8,14 @@ and the caller asks the player before performing everything.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import groupby
 
 from engine.cards import vocabulary as v
 from engine.core.bestowed import is_bestowed
 from engine.core.events import describe, describe_id, event
 from engine.core.game_end import end_if_decided
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.attachment import enchants_a_graveyard_card, illegal_attachment
 from engine.derived.characteristics import (

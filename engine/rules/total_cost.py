@@ -17,7 +17,7 @@ parts, in this order: what a part costs is said once, where the part is made.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Literal
 
 from engine.cards.vocabulary import CardDef, Cost
@@ -36,6 +36,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import FACE_DOWN_COST, copiable_card
 from engine.core.mana import ManaCost, parse_cost
+from engine.core.replace import replace
 from engine.core.scenario_actions import CastAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of

@@ -9,7 +9,6 @@ one (510.4), and combat ends with the end of combat step (511.3).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Literal
 
 from engine.core.agenda import (
@@ -31,6 +30,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import EMPTY_POOL, pool_text
 from engine.core.occurrences import StepBegins
+from engine.core.replace import replace
 from engine.core.restricted_mana import counts, lasts_past, whole_pool
 from engine.core.state import (
     ChoiceKind,

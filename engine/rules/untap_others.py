@@ -13,9 +13,8 @@ the ruling's example), nor does "you may choose not to untap ~ during your untap
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
 

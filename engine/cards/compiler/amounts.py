@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from engine.cards.compiler.players import player_subject
@@ -21,6 +20,7 @@ from engine.cards.compiler.selectors import TYPE_WORDS, group
 from engine.cards.compiler.spell_phrases import SPELL_SUBTYPES, spell_filter
 from engine.cards.compiler.text import pattern
 from engine.cards.vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, creature_type
+from engine.core.replace import replace
 
 Effect = dict[str, Any]
 Reader = Callable[[str, Any], "list[Effect] | None"]

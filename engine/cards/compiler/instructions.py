@@ -11,7 +11,6 @@ modelled completely or not at all.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any
 
 from engine.cards.compiler import amounts as quantities
@@ -40,6 +39,7 @@ from engine.cards.compiler.selectors import (
 )
 from engine.cards.compiler.targets import Targets as Targets
 from engine.cards.compiler.text import pattern, sentences
+from engine.core.replace import replace
 
 Effect = dict[str, Any]
 _PT = r"([+-]\d+)/([+-]\d+)"

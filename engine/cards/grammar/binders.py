@@ -23,7 +23,7 @@ the grammar doesn't model, and a guess would misread the card.
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import fields
 from itertools import pairwise
 from typing import Any
 
@@ -52,6 +52,7 @@ from engine.cards.grammar.tree import (
     TokenSpec,
     words,
 )
+from engine.core.replace import replace
 
 
 class Unbound(Exception):

@@ -8,7 +8,6 @@ the damage to each dealt in the order the text names them as the instruction is 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Literal
 
 from engine.cards.grammar.tree import Count, Objects, Part, Postfix, Quality, Reference, Selector
@@ -24,6 +23,7 @@ from engine.cards.lowering.registry import Verb, verb
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import DamageEach, DealDamage, Effect, Filter
 from engine.cards.vocabulary.amounts import Amount as Counted
+from engine.core.replace import replace
 
 
 def _self_or_spell(v: Verb) -> bool:

@@ -18,7 +18,6 @@ step") stay unread.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Literal
 
 from pydantic import BaseModel
@@ -27,6 +26,7 @@ from engine.cards.grammar.tree import Clause, Modifier, Sentence, words
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import CreateDelayedTrigger, Destroy, Effect, PutCounters, Sacrifice
+from engine.core.replace import replace
 
 Moment = Literal[
     "next_end_step",

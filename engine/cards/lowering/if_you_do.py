@@ -17,7 +17,6 @@ reads it, and what the next sentence says is done only when it is paid.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Literal
 
 from pydantic import ValidationError
@@ -26,6 +25,7 @@ from engine.cards.grammar.tree import Clause, Mana, Predicate, Sentence, words
 from engine.cards.lowering.phrases import said
 from engine.cards.vocabulary import Effect, IfYouDo, May
 from engine.core.mana import ManaError, parse_cost
+from engine.core.replace import replace
 
 Branch = Literal["then", "otherwise"]
 

@@ -11,8 +11,6 @@ spell or ability's source (a permanent remembers it was kicked, 702.33d)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.grammar.tree import (
     Amount,
     Clause,
@@ -26,6 +24,7 @@ from engine.cards.grammar.tree import (
 )
 from engine.cards.lowering.phrases import said
 from engine.cards.vocabulary import DealDamage, Effect
+from engine.core.replace import replace
 
 #: The words after the subject of the condition.
 _KICKED = ("was", "kicked", ",")

@@ -10,7 +10,6 @@ reading of a noun phrase for both routes).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from pydantic import ValidationError
 
@@ -39,6 +38,7 @@ from engine.cards.vocabulary import (
 from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.cards.vocabulary.bounds import Number
 from engine.cards.vocabulary.instructions import TargetRef
+from engine.core.replace import replace
 
 
 def said(part: Part | tuple[Part, ...]) -> str:

@@ -10,13 +10,12 @@ it: a reference back to one of those leaves the line unread (`Scope.apart`). "Wh
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from pydantic import ValidationError
 
 from engine.cards.grammar.tree import Clause, Sentence, words
 from engine.cards.lowering.phrases import said
 from engine.cards.vocabulary import CreateDelayedTrigger, Effect, TargetSpec
+from engine.core.replace import replace
 
 #: The longest text the created ability keeps (`CreateDelayedTrigger.text`).
 _LONGEST = 300

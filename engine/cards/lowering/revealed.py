@@ -16,7 +16,6 @@ its cards where they are is read as that only when nothing after it names them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from engine.cards.grammar.tree import (
     Clause,
@@ -32,6 +31,7 @@ from engine.cards.lowering.phrases import number, only, player, said
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import Effect, Filter, IfYouDo, May
+from engine.core.replace import replace
 from engine.mechanics.reveal_until.model import RevealUntil
 
 #: The players who may reveal (a target player, the player a trigger event names, a target's

@@ -9,7 +9,6 @@ instruction can have. Anything else leaves the clause, and so the line, unread.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from engine.cards.compiler.instructions import COUNTER_KINDS
 from engine.cards.compiler.selectors import noun_phrase
@@ -71,6 +70,7 @@ from engine.cards.vocabulary import (
 )
 from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.cards.vocabulary.library import Discard, Mill
+from engine.core.replace import replace
 from engine.mechanics.tap_all.model import TapAll
 from engine.mechanics.tap_or_untap.model import TapOrUntap
 

@@ -13,11 +13,10 @@ never as an Adventure again (715.3d).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.names import fold_name
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.scenario_actions import CastAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.operations.cast_permissions import CastPermission, cast_permission

@@ -7,10 +7,9 @@ of going to the graveyard (702.103f, an exception to 704.5m)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.bestowed import unbestowed
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState
 from engine.mechanics.bestow.model import BESTOWED_MARK
 

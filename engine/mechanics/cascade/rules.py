@@ -17,13 +17,12 @@ to the engine: cascade stops at it and says so rather than guess what it is.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.cards.anonymous import ANONYMOUS
 from engine.core.agenda import CastDuringResolution
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card, mana_value
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, ObjectRef, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.cascade.model import Cascade

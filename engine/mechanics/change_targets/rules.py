@@ -19,12 +19,13 @@ one target that is illegal by then while changing another.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.cards.vocabulary import TargetSpec, spell_parts
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, describe_target, event, ref_id
 from engine.core.face_down import copiable_card
+from engine.core.replace import replace
 from engine.core.state import (
     ChoiceKind,
     Event,

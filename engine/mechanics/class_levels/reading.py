@@ -16,7 +16,6 @@ level as a sorcery to add its ability.)" says the same thing (207.2) and is read
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any, cast
 
 from pydantic import TypeAdapter, ValidationError
@@ -26,6 +25,7 @@ from engine.cards.compiler.registry import sections, trigger_phrase
 from engine.cards.compiler.striations import in_band
 from engine.cards.compiler.text import Line
 from engine.cards.vocabulary import Ability
+from engine.core.replace import replace
 
 # A Class's level trigger (716.2a): granted at that level, it sees the level change.
 trigger_phrase(

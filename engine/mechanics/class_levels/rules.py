@@ -11,12 +11,11 @@ level N" abilities — granted at that level, so present once it is gained — t
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.occurrences import LevelGained
+from engine.core.replace import replace
 from engine.core.state import GameObject, GameState, Info, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.class_levels.model import ClassLevel

@@ -13,10 +13,9 @@ nothing (the counter's permanent is gone).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState
 from engine.derived.characteristics import characteristics, controller_of
 from engine.instructions.perform import Context, Result, handles, perform

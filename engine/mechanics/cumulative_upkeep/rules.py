@@ -10,13 +10,13 @@ counter is paid at once, only by a player with at least that much life (119.4).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from engine.cards.vocabulary import PutCounters, SacrificeUnlessPays, Trigger, Triggered
 from engine.cards.wording import counter_words
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, GameState, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.cumulative_upkeep.model import (

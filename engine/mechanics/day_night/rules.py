@@ -14,10 +14,10 @@ so it doesn't wait for one. A daybound permanent entering at night enters transf
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Literal
 
 from engine.core.events import event
+from engine.core.replace import replace
 from engine.core.state import GameObject, GameState
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Result

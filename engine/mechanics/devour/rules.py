@@ -11,10 +11,9 @@ see them (122.6). How many it devoured is kept on it (702.82b).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.choices import ask_any_number
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState
 from engine.derived.characteristics import characteristics, controller_of
 from engine.mechanics.devour.model import RULE

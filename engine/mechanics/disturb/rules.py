@@ -6,9 +6,8 @@ enters with its back face up (702.146b, `engine.operations.zones.move`)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary.casting import keyword_cost
+from engine.core.replace import replace
 from engine.core.state import GameObject, PlayerId, Zone
 from engine.mechanics.disturb.model import DISTURB
 

@@ -4,9 +4,8 @@ longer legal gets none, and the division isn't changed (608.2b, 115.7f)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, Target
 from engine.derived.division import announced
 from engine.instructions.perform import Context, Result, handles, perform

@@ -5,11 +5,10 @@ its abilities function (114.4). Emblems are numbered m1, m2, … in the order th
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary.type_line import EMBLEM
 from engine.core.events import event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, Zone
 from engine.instructions.perform import Context, handles
 

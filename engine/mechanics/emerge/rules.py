@@ -6,11 +6,10 @@ generic mana only, 118.7a) and that same creature is sacrificed as the total cos
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe
 from engine.core.face_down import mana_value
+from engine.core.replace import replace
 from engine.core.scenario_actions import CastAction
 from engine.core.state import GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of

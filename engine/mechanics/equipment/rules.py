@@ -8,11 +8,10 @@ abilities with `affects: "equipped"` (301.5a, layers in engine.derived.layers).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, ObjectRef, Zone
 from engine.derived.characteristics import characteristics
 from engine.derived.protection import protection_from, rule_of, sources_words

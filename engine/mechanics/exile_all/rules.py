@@ -9,9 +9,8 @@ creatures, none once the target is illegal (608.2b).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.exile_all.model import ExileAll

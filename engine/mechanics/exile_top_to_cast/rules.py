@@ -13,13 +13,12 @@ can't be decided: the run stops there as unsupported.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.anonymous import ANONYMOUS
 from engine.core.agenda import CastDuringResolution
 from engine.core.errors import UnsupportedError
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.exile_top_to_cast.model import ExileTopToCast

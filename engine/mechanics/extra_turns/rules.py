@@ -5,10 +5,9 @@ instead", asked as the turn would begin)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary.rule_modifiers import SkipExtraTurns
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import controller_of
 from engine.instructions.perform import Context, Result, handles

@@ -9,9 +9,8 @@ permanent doesn't flip back (710.4), and one leaving the battlefield forgets it
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import GameState, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.flip.model import Flip

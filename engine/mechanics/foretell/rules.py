@@ -12,11 +12,10 @@ exiled cards sees its characteristics.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import pool_text
+from engine.core.replace import replace
 from engine.core.scenario_actions import SpecialAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics

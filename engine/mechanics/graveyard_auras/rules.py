@@ -11,10 +11,9 @@ for the Aura to leave the battlefield to have that creature's controller sacrifi
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, Zone
 from engine.derived.attachment import PUT_WITH, illegal_attachment
 from engine.instructions.perform import Context, Result, handles, perform

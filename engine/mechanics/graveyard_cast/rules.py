@@ -8,9 +8,8 @@ instead of being put into its owner's graveyard (614.1a), resolving or countered
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import GameObject, GameState, JsonValue, PlayerId, PlayerTarget, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.graveyard_cast.model import EXILED_INSTEAD, MAY_CAST, MayCastFromGraveyard

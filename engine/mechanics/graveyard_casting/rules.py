@@ -15,11 +15,10 @@ chosen ("use the value chosen for X"), refusing the cast otherwise (601.2e).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary import CastFromGraveyard
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches

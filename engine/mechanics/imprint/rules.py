@@ -8,13 +8,12 @@ the battlefield (its ruling), but not once the card has left exile.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.agenda import CastDuringResolution
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import COLORS, parse_pool
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, GameObject, GameState, Zone
 from engine.derived.characteristics import characteristics
 from engine.derived.linked_abilities import exiled_with

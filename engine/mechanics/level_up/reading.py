@@ -19,7 +19,6 @@ in the band. A line of the band no template reads stays unsupported, on its own.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any, cast
 
 from pydantic import TypeAdapter, ValidationError
@@ -29,6 +28,7 @@ from engine.cards.compiler.registry import reader, sections
 from engine.cards.compiler.striations import in_band
 from engine.cards.compiler.text import Line, pattern
 from engine.cards.vocabulary import Ability
+from engine.core.replace import replace
 
 _LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
 _PT = re.compile(r"(\d+)/(\d+)")

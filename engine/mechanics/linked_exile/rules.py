@@ -10,9 +10,8 @@ moves each remembered card still in exile as that object.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, Zone
 from engine.derived.linked_abilities import exiled_with, remember
 from engine.instructions.perform import Context, Result, handles

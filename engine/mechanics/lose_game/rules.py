@@ -3,10 +3,9 @@ player left wins it (104.2a). "You can't lose the game" keeps them in (614.17)."
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
 from engine.core.game_end import end_if_decided
+from engine.core.replace import replace
 from engine.core.state import GameState
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.lose_game.model import LoseGame

@@ -14,7 +14,6 @@ left exile before the trigger resolves is a new object (400.7): nothing is cast 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import cache
 
 from engine.cards import vocabulary as v
@@ -22,6 +21,7 @@ from engine.cards.vocabulary.casting import keyword_cost
 from engine.core.agenda import CastDuringResolution
 from engine.core.events import describe, event
 from engine.core.occurrences import DiscardedIntoExile, Occurrence
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles

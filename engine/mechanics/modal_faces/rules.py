@@ -10,12 +10,11 @@ isn't `CardDef.back`.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.names import fold_name
 from engine.cards.vocabulary.card import CardDef
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState
 
 

@@ -11,11 +11,10 @@ monstrous, …" abilities trigger on it (`engine.core.occurrences.BecameMonstrou
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.occurrences import BecameMonstrous
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, Zone
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.monstrosity.model import Monstrosity

@@ -12,13 +12,12 @@ about entering don't trigger. A megamorph permanent gets a +1/+1 counter as it i
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import face_down_ability, face_up_card
 from engine.core.mana import ManaError, parse_cost, parse_pool, pool_text
 from engine.core.occurrences import CountersPut, TurnedFaceUp
+from engine.core.replace import replace
 from engine.core.scenario_actions import TurnFaceUpAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import controller_of

@@ -10,9 +10,8 @@ you control phase out.", `PhaseOut`); phasing out "until …" (610.4) isn't read
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.instructions.perform import Context, Result, handles

@@ -6,9 +6,8 @@ whole turn (`Turn.controlled_by`); the next turn's beginning ends it (723.1)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, PlayerId, PlayerTarget
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.player_control.model import ControlNextTurn

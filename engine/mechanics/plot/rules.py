@@ -11,12 +11,11 @@ instant too (702.170d). Moving the card anywhere makes a new object, no longer p
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary.casting import keyword_cost
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import pool_text
+from engine.core.replace import replace
 from engine.core.scenario_actions import SpecialAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.derived.characteristics import characteristics

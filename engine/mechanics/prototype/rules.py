@@ -5,11 +5,10 @@ the spell put on the stack and the permanent it becomes keep them (718.3b)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.prototyped import prototyped, prototyped_card
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState
 from engine.mechanics.prototype.model import PROTOTYPED_MARK, RULE
 

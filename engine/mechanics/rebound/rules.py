@@ -18,11 +18,10 @@ the cast through `engine.rules.free_cast` (608.2g, 118.9; 702.88b: an alternativ
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.agenda import CastDuringResolution
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PendingTrigger, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles

@@ -11,12 +11,12 @@ Each instance triggers separately (702.112c).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.occurrences import Occurrence
+from engine.core.replace import replace
 from engine.core.state import GameObject, GameState, Info, Zone
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.renown.model import Renown

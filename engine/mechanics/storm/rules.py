@@ -15,12 +15,11 @@ The trigger's resolution makes one copy per agenda item: the copy's controller i
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary import Trigger, Triggered
 from engine.core.agenda import Instruction
 from engine.core.choices import NeedChoice
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, InfoValue, StackAbility
 from engine.instructions.perform import Context, handles
 from engine.mechanics.storm.model import StormCopies

@@ -17,7 +17,6 @@ long as they control it, 611.2b).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from engine.cards import vocabulary as v
@@ -26,6 +25,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import pool_text
 from engine.core.occurrences import Occurrence
+from engine.core.replace import replace
 from engine.core.scenario_actions import SpecialAction
 from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
 from engine.core.turn_state import MAIN_PHASES

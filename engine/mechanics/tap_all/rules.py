@@ -7,9 +7,8 @@ The permanents are those matching as it resolves, seen from its controller ("you
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles

@@ -11,10 +11,9 @@ transformed, its "whenever this creature transforms into [this face]" abilities 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
 from engine.core.occurrences import Transformed
+from engine.core.replace import replace
 from engine.core.state import GameObject, GameState, Zone
 from engine.derived.characteristics import characteristics
 from engine.instructions.perform import Context, Result, handles

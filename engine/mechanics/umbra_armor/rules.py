@@ -10,9 +10,8 @@ regeneration shield or another umbra armor, the permanent's controller chooses w
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, describe_id, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, Zone
 from engine.derived.characteristics import characteristics
 from engine.mechanics.umbra_armor.model import MEANING, RULE, UMBRA_ARMOR

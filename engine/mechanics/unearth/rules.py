@@ -13,10 +13,9 @@ mark, which `engine.modifiers.leaving_battlefield` reads whenever it would leave
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import Event, GameState, Zone
 from engine.instructions.perform import Context, Result, handles, perform
 from engine.mechanics.delayed_triggers import acting_on, delay

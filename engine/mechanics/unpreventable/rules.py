@@ -4,9 +4,8 @@ prevention shields of resolved spells until the cleanup step (514.2), where
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
+from engine.core.replace import replace
 from engine.core.state import GameState, ReplacementEffect
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.unpreventable.model import DamageCantBePrevented

@@ -8,10 +8,9 @@ stun counter is removed instead (122.1d).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, GameObject, GameState
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform

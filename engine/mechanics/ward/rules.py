@@ -11,12 +11,12 @@ discard cost (701.9a), whose instructions are here.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from engine.cards.vocabulary import CounterUnlessPays, Trigger, Triggered
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, event
+from engine.core.replace import replace
 from engine.core.state import ChoiceKind, GameState, ObjectId, PlayerId
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.discard import choose_discards, discard_cards, hand

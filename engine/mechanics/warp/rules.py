@@ -13,10 +13,9 @@ the card anywhere makes a new object without the permission (400.7).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import describe, event
 from engine.core.primitives import that_creature_ref
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.delayed_triggers import acting_on, delay

@@ -11,12 +11,11 @@ ability it is can't be tapped for it when the cost has {T} too: {T} needs it unt
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.vocabulary import Cost
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.mana import ManaCost
+from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.characteristics import characteristics, controller_of
 from engine.modifiers.tapping import tap
