@@ -23,6 +23,7 @@ from engine.derived.copiable_values import Working
 from engine.derived.layer_colors import set_colors
 from engine.derived.linked_abilities import chosen_creature_type
 from engine.derived.player_conditions import about_you
+from engine.derived.stat_bounds import power_toughness_match
 from engine.derived.type_changes import add_types, set_types
 
 #: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
@@ -244,6 +245,8 @@ def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None 
     if any(w.obj.counter(k) > 0 for k in flt.not_counters):
         return False
     if flt.colored is not None and how_colored(w.colors) != flt.colored:
+        return False
+    if not power_toughness_match(w, flt):
         return False
     if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
         # From the mana cost (202.3), which no layer after the copy effects' changes.

@@ -74,6 +74,23 @@ def test_doesnt_untap_during_its_controllers_untap_step() -> None:
     assert (found.affects, found.modifications) == ("enchanted", (DoesntUntap(),))
 
 
+def test_a_group_doesnt_untap_during_their_controllers_untap_steps() -> None:
+    # Meekstone (502.3): each permanent of the group, whoever controls it, in that player's own
+    # untap step — the group as it is then, a creature with power 3 or greater.
+    found = _static(
+        "Creatures with power 3 or greater don't untap during their controllers' untap steps."
+    )
+    assert found is not None
+    assert (found.affects, found.filter, found.modifications) == (
+        "all",
+        Filter(types=("Creature",), power_at_least=3),
+        (DoesntUntap(),),
+    )
+    # Only the untap step of each permanent's controller is a rule the engine has: "during
+    # their controllers' next untap steps" is a resolving instruction's, not a static ability's.
+    assert _static("Creatures don't untap during their controllers' next untap steps.") is None
+
+
 @pytest.mark.parametrize(
     "line",
     [

@@ -37,6 +37,8 @@ RULES: dict[str, Effect] = {
     "can't attack": {"op": "cant_attack_or_block", "attack": True, "block": False},
     "can't block": {"op": "cant_attack_or_block", "attack": False, "block": True},
     "doesn't untap during its controller's untap step": {"op": "doesnt_untap"},
+    # Said of a group, each of its permanents in its own controller's untap step (502.3).
+    "don't untap during their controllers' untap steps": {"op": "doesnt_untap"},
     # "you": the controller of the effect's source (508.1c; Vow of Duty).
     "can't attack you or planeswalkers you control": {"op": "cant_attack_you"},
 }

@@ -374,7 +374,7 @@ def _modifications(predicate: Part) -> list[Modification] | None:
     if verb in ("have", "has"):
         base = base_power_toughness(predicate.text)
         return [base] if base is not None else gained(predicate.text)
-    if verb in ("can't", "doesn't", "can", "attacks", "attack", "blocks", "block"):
+    if verb in ("can't", "doesn't", "don't", "can", "attacks", "attack", "blocks", "block"):
         return _rule_modifying(f"{verb} {said(predicate.text)}")
     if len(predicate.text) != 1:
         return None
