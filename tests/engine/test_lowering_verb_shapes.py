@@ -15,6 +15,7 @@ from engine.cards.vocabulary import (
     Draw,
     Filter,
     GainControl,
+    GainLife,
     May,
     Mill,
     PlayerCounters,
@@ -23,6 +24,7 @@ from engine.cards.vocabulary import (
     PutCounters,
     ReturnToBattlefield,
     ReturnToHand,
+    Scry,
     Triggered,
 )
 from engine.mechanics.chosen_keyword.model import GainChosenKeyword
@@ -313,3 +315,12 @@ def test_protection_from_the_color_of_your_choice_is_chosen_as_it_resolves() -> 
     assert found[1] == (ProtectionFromChosenColor(target=0),)
     # Contrast: protection for a player isn't what the instruction gives a permanent.
     assert _spell("You gain protection from the color of your choice until end of turn.") is None
+
+
+def test_you_scry_after_you_gain_life_is_the_controllers_scry() -> None:
+    # 701.22a: "you gain 2 life and scry 1" (Holy Cow) — the subject "you" is the imperative's.
+    found = _spell("You gain 2 life and scry 1.")
+    assert found is not None
+    assert found[1] == (GainLife(amount=2, player="you"), Scry(amount=1))
+    # Contrast: another player scrying isn't an instruction the vocabulary has.
+    assert _spell("Target opponent scries 2.") is None

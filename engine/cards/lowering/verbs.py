@@ -386,8 +386,12 @@ def _with_quoted(spec: TokenSpec) -> CreateToken | None:
 
 
 def _keyword_action(v: Verb, make: type[Scry] | type[Surveil]) -> Sequence[Effect] | None:
+    """ "Scry 2", "you gain 2 life and scry 1" (701.22a, 701.25a): the ability's controller
+    scries, said or not; any other player isn't read."""
     parts = _parts(v)
-    if v.subject is not None or not _no_duration(v) or len(parts) != 1:
+    if v.subject is not None and said(v.subject).lower() != "you":
+        return None
+    if not _no_duration(v) or len(parts) != 1:
         return None
     amount = number(parts[0])
     return None if amount is None else [make(amount=amount)]
