@@ -177,6 +177,17 @@ class DamageToPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class DealsDamage:
+    """`source` dealt `amount` damage in all in one event (120.3), to one recipient or several
+    at once, combat damage when `combat` (510.2): "whenever [this] deals damage" triggers once
+    for it (603.2c), however many it was dealt to (Angel of Deliverance's ruling)."""
+
+    source: GameObject
+    amount: int
+    combat: bool
+
+
+@dataclass(frozen=True, slots=True)
 class LifeGained:
     """`player` gained `amount` life (119.3): "whenever you gain life"."""
 
@@ -320,6 +331,7 @@ Occurrence = (
     | CombatDamageToPlayer
     | DamageToCreature
     | DamageToPlayer
+    | DealsDamage
     | LifeGained
     | CountersPut
     | CountersRemoved

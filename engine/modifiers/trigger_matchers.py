@@ -25,6 +25,7 @@ from engine.core.occurrences import (
     CountersRemoved,
     DamageToCreature,
     DamageToPlayer,
+    DealsDamage,
     DealtDamage,
     Discarded,
     Drew,
@@ -340,6 +341,21 @@ def _damage_dealt(w: Watching, occ: CombatDamageToPlayer | DamageToPlayer) -> li
     if not watches_creature(w, occ.source.ref):
         return []
     return [(("amount", occ.amount), ("player", occ.player), *that_creature(occ.source.ref))]
+
+
+@matcher("deals_damage", DealsDamage)
+def _deals_damage(w: Watching, occ: DealsDamage) -> list[Info]:
+    """ "Whenever [this / enchanted creature / a creature you control] deals [combat] damage"
+    (120.3, 510.2): the source the trigger watches (`watches_creature`'s one reading of whose
+    it is), once for all it dealt at once (603.2c); it remembers the amount ("that much",
+    603.2) and, for another object's, that source ("it")."""
+    if w.trigger.combat_damage and not occ.combat:
+        return []
+    if not watches_creature(w, occ.source.ref):
+        return []
+    if w.trigger.scope == "self":
+        return [(("amount", occ.amount),)]
+    return [(("amount", occ.amount), *that_creature(occ.source.ref))]
 
 
 @matcher("discarded", Discarded)

@@ -14,6 +14,7 @@ from engine.core.occurrences import (
     CombatDamageToPlayer,
     DamageToCreature,
     DamageToPlayer,
+    DealsDamage,
     DealtDamage,
 )
 from engine.core.registry import Registry, decorator
@@ -57,20 +58,48 @@ def deal_damage(
     (120.3c); to a creature it is marked (120.3e).
 
     Replacement and prevention effects modify it first (120.4b); `combat` marks combat damage,
-    which "prevent all combat damage" effects look for.
+    which "prevent all combat damage" effects look for. "Whenever [the source] deals damage"
+    triggers for what it dealt (603.2).
     """
+    state, events, dealt = _deal(state, source, target, amount, combat)
+    return _fire_dealt(state, [(source, dealt)], combat), events
+
+
+def _deal(
+    state: GameState, source: GameObject, target: Target, amount: int, combat: bool
+) -> tuple[GameState, Events, int]:
+    """The damage to one recipient, its events, and how much of it was dealt (after
+    prevention, to the recipient or where a redirection sent part of it, 614.9)."""
     if amount <= 0:
-        return state, []
+        return state, [], 0
     if isinstance(target, ObjectRef) and state.current(target) is None:
-        return state, []
+        return state, [], 0
     state, portions, prevented = replacement.damage(state, source, target, amount, combat=combat)
     state, reflected = replacement.take_reflections(state)
     dealt: Events = []
+    total = 0
     for recipient, part in portions:
         if part > 0:
             state, more = _deal_portion(state, source, recipient, part, combat)
             dealt += more
-    return _reflect(state, prevented + dealt, reflected)
+            total += part
+    state, events = _reflect(state, prevented + dealt, reflected)
+    return state, events, total
+
+
+def _fire_dealt(
+    state: GameState, dealt: Sequence[tuple[GameObject, int]], combat: bool
+) -> GameState:
+    """ "Whenever [this] deals damage" (120.3, 510.2): once for each source that dealt any, the
+    total it dealt to every recipient at once (603.2c — one event, however many recipients)."""
+    totals: dict[str, tuple[GameObject, int]] = {}
+    for source, amount in dealt:
+        before = totals.get(source.id, (source, 0))[1]
+        totals[source.id] = (source, before + amount)
+    for source, amount in totals.values():
+        if amount > 0:
+            state, _ = fire(state, DealsDamage(source, amount, combat))
+    return state
 
 
 def deal_damage_together(
@@ -79,13 +108,16 @@ def deal_damage_together(
     """Damage dealt at the same time to several recipients — "each creature", several targets,
     combat damage (510.2) — one after the other, as the engine deals it, once a redirection
     shield's controller has chosen which of it the shield redirects (614.9, `redirection.allot`).
-    Each source as it is now, if it is still the same object (combat: 510.2)."""
+    Each source as it is now, if it is still the same object (combat: 510.2); each source's
+    "whenever [this] deals damage" triggers once for all of it (603.2c)."""
     state, events = redirection.allot(state, dealt)
+    totals: list[tuple[GameObject, int]] = []
     for source, target, amount in dealt:
         current = state.current(source.ref) or source
-        state, more = deal_damage(state, current, target, amount, combat=combat)
+        state, more, total = _deal(state, current, target, amount, combat)
         events += more
-    return redirection.allotted_done(state), events
+        totals.append((current, total))
+    return _fire_dealt(redirection.allotted_done(state), totals, combat), events
 
 
 def _deal_portion(

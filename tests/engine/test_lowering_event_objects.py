@@ -179,3 +179,33 @@ def test_the_card_page_says_the_attached_creature_dies_not_this() -> None:
     assert said[0].startswith(f"{head}Human creature this is attached to dies, create")
     assert said[1].startswith(f"{head}Horror creature this is attached to dies, return")
     assert all("put into a graveyard" not in words for words in said)
+
+
+def test_deals_damage_to_anything_is_that_much() -> None:
+    # 120.3, 603.2c: once for all the source dealt at once; "that much" the total (Spirit Link).
+    found = _ability("Whenever enchanted creature deals damage, you gain that much life.")
+    assert found is not None
+    trigger = found.trigger
+    assert (trigger.event, trigger.scope, trigger.combat_damage) == (
+        "deals_damage",
+        "enchanted",
+        False,
+    )
+    (gained,) = found.effects
+    assert gained.model_dump()["amount"] == {"count": "event_amount", "times": 1}
+    # Only combat damage: Sunhome Enforcer; a creature you control: Noble Purpose.
+    own = _ability("Whenever this creature deals combat damage, you gain that much life.")
+    assert own is not None
+    assert (own.trigger.scope, own.trigger.combat_damage) == ("self", True)
+    yours = _ability(
+        "Whenever a creature you control deals combat damage, you gain that much life."
+    )
+    assert yours is not None
+    assert (yours.trigger.scope, yours.trigger.filter.types) == ("you_control", ("Creature",))
+    # One of two events, the other with no amount: "that much" is unread (603.2).
+    assert (
+        _ability(
+            "Whenever Tireless Gremlin deals damage or is dealt damage, you gain that much life."
+        )
+        is None
+    )

@@ -35,6 +35,20 @@ from engine.cards.lowering.spells import spell_filter
 from engine.cards.lowering.watched import WATCHED, watched
 from engine.cards.vocabulary import Filter, Trigger
 
+#: Damage a permanent is dealt or deals (120.3, 510.2), by the event's words after its subject:
+#: the card's own event and another's alike.
+_DAMAGE: dict[str, dict[str, object]] = {
+    "is dealt damage": {"event": "dealt_damage"},
+    "deals damage": {"event": "deals_damage"},
+    "deals combat damage": {"event": "deals_damage", "combat_damage": True},
+    "deals combat damage to a player": {"event": "deals_combat_damage_to_player"},
+    "deals damage to a player": {"event": "deals_damage_to_player", "whose": "each"},
+    "deals damage to an opponent": {"event": "deals_damage_to_player", "whose": "opponents"},
+    "deals combat damage to an opponent": {
+        "event": "deals_combat_damage_to_player",
+        "whose": "opponents",
+    },
+}
 #: What the card itself does (603.6a, 603.6c, 508.3a …), by the event's words after "~": the
 #: game's own events; a mechanic registers its own (`registry.self_event`: morph's "is turned
 #: face up").
@@ -45,14 +59,7 @@ _OF_SELF: dict[str, dict[str, object]] = {
     "is put into a graveyard from the battlefield": {"event": "put_into_graveyard"},
     "attacks": {"event": "attacks"},
     "leaves the battlefield": {"event": "leaves_battlefield"},
-    "is dealt damage": {"event": "dealt_damage"},
-    "deals combat damage to a player": {"event": "deals_combat_damage_to_player"},
-    "deals damage to a player": {"event": "deals_damage_to_player", "whose": "each"},
-    "deals damage to an opponent": {"event": "deals_damage_to_player", "whose": "opponents"},
-    "deals combat damage to an opponent": {
-        "event": "deals_combat_damage_to_player",
-        "whose": "opponents",
-    },
+    **_DAMAGE,
     "blocks": {"event": "blocks"},
     "becomes blocked": {"event": "blocks", "combat_role": "becomes_blocked"},
     "becomes tapped": {"event": "tapped"},
@@ -191,15 +198,8 @@ def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None
 #: event's words after its subject: the trigger, whose scope and filter the subject says.
 _OTHERS_DO: dict[str, dict[str, object]] = {
     "attacks": {"event": "attacks"},
-    "is dealt damage": {"event": "dealt_damage"},
     "attacks alone": {"event": "attacks", "alone": True},
-    "deals combat damage to a player": {"event": "deals_combat_damage_to_player"},
-    "deals combat damage to an opponent": {
-        "event": "deals_combat_damage_to_player",
-        "whose": "opponents",
-    },
-    "deals damage to a player": {"event": "deals_damage_to_player", "whose": "each"},
-    "deals damage to an opponent": {"event": "deals_damage_to_player", "whose": "opponents"},
+    **_DAMAGE,
 }
 
 
@@ -225,7 +225,8 @@ def _others_do(who: Part, what: str, player: Part) -> tuple[Trigger, Scope] | No
             scope, flt = "you_control", flt.model_copy(update={"controller": "any"})
         found |= {"scope": scope, "filter": flt, "or_self": or_self}
     made = Trigger.model_validate(found)
-    damaged = (only(player),) if made.event != "attacks" else ()
+    # "Deals damage" names no recipient: no player is "that player".
+    damaged = (only(player),) if made.event not in ("attacks", "deals_damage") else ()
     return made, Scope(named_players=_named(made), event_players=damaged, event_objects=(who, one))
 
 
@@ -501,7 +502,7 @@ _HIT = _BLOCKING_WATCHED | {"any_subtypes"}
 #: 119.3), which "that much" / "that many" in the effect says (603.2).
 _AMOUNTS = frozenset(
     {"dealt_damage", "deals_combat_damage_to_player", "deals_damage_to_player", "life_gained"}
-    | {"deals_damage_to_creature", "counters_put"}
+    | {"deals_damage_to_creature", "counters_put", "deals_damage"}
 )
 
 

@@ -66,6 +66,7 @@ for _event in (
     "deals_combat_damage_to_player",
     "deals_damage_to_player",
     "deals_damage_to_creature",
+    "deals_damage",
     "life_gained",
     "blocks",
     "draw",
@@ -184,6 +185,10 @@ class Trigger(Model):
     #: Equipment is attached to ("enchanted") deals damage to a creature matching `filter`,
     #: only combat damage when `combat_damage` (510.2); "that creature" is the creature dealt
     #: the damage and "that player" its controller (603.2).
+    #: For "deals_damage" (120.3): the source the trigger watches ("self", "enchanted", or one
+    #: matching `filter` its controller controls, "you_control") deals damage, to anything,
+    #: once for all it dealt in one event (603.2c) — only combat damage when `combat_damage`
+    #: (510.2); "that much" is the total.
     combat_damage: bool = False
     #: For "attacks" with scope "you_control": "Whenever you attack" / "Whenever you attack
     #: with two or more creatures [with flying]" — one trigger as attackers are declared when at
