@@ -194,10 +194,19 @@ def _number(counted: list[Working], among: str | None) -> int:
     return len({k for w in counted for k in kinds_of(among, w.types, w.subtypes, w.colors)})
 
 
-def matches(w: Working, flt: v.Filter, you: PlayerId | None, source: str | None = None) -> bool:
+def matches(
+    w: Working,
+    flt: v.Filter,
+    you: PlayerId | None,
+    source: str | None = None,
+    chosen: str | None = None,
+) -> bool:
     """Whether the working characteristics satisfy a filter (as they are at this layer);
-    `source` is the id of the object whose static ability it is ("other creatures", 109.2)."""
+    `source` is the id of the object whose static ability it is ("other creatures", 109.2),
+    `chosen` its chosen creature type ("of the chosen type", 607.2d; none: none is, 607.5a)."""
     if any(t not in w.types for t in flt.types):
+        return False
+    if flt.chosen_type and (chosen is None or chosen not in w.subtypes):
         return False
     if flt.any_types and not set(flt.any_types) & set(w.types):
         return False
@@ -393,11 +402,13 @@ def applies_to(
         if host is not None and host in world and world[host].obj.zone is Zone.BATTLEFIELD:
             return [host]
         return []
+    # "Creatures of the chosen type": the type chosen for the source as it entered (607.2d).
+    chosen = chosen_creature_type(source.obj) if source is not None else None
     return [
         w.obj.id
         for w in world.values()
         if w.obj.zone is Zone.BATTLEFIELD
-        and matches(w, static.filter, active.controller, active.source_id)
+        and matches(w, static.filter, active.controller, active.source_id, chosen)
     ]
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from engine.core.state import ObjectId, Zone
 from engine.derived.copiable_values import Working
 from engine.derived.layer_effects import Active, applies_to, apply_effect, matches
+from engine.derived.linked_abilities import chosen_creature_type
 
 
 def depends(
@@ -49,9 +50,11 @@ def depends(
     if not quality_based:
         return False
     flt, you = a.static.filter, a.controller
+    source = world.get(a.source_id)
+    chosen = chosen_creature_type(source.obj) if source is not None else None  # 607.2d
     return any(
         world[t].obj.zone is Zone.BATTLEFIELD
-        and matches(world[t], flt, you) != matches(trial[t], flt, you)
+        and matches(world[t], flt, you, None, chosen) != matches(trial[t], flt, you, None, chosen)
         for t in b_targets
     )
 

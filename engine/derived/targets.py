@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from engine.cards.name_lists import EXPANSION, on_list
 from engine.cards.vocabulary import Filter, TargetSpec
@@ -33,6 +34,7 @@ from engine.derived.dependent_targets import (
     not_controlled_by_event_player,
     one_graveyard,
 )
+from engine.derived.linked_abilities import chosen_creature_type
 from engine.derived.stack_targets import ABILITY_KINDS, ability_refs, stack_ability, why_not_ability
 from engine.derived.untargetable import COLOR_WORDS, untargetable
 
@@ -52,6 +54,8 @@ def matches(
     for t in flt.types:
         if t not in chars.types:
             return f"it isn't {_article(t)} {t.lower()}"
+    if flt.chosen_type and (unchosen := _not_chosen_type(state, chars.subtypes, source)):
+        return unchosen
     if flt.any_types and not set(flt.any_types) & set(chars.types):
         return f"it isn't {' or '.join(f'{_article(t)} {t.lower()}' for t in flt.any_types)}"
     if flt.any_of:
@@ -538,3 +542,13 @@ def _fits_later(
     later = specs[specs.index(spec) + 1 :]
     target = resolve_id(state, name)
     return target is not None and any(why_illegal(state, s, target, player) is None for s in later)
+
+
+def _not_chosen_type(state: GameState, subtypes: Sequence[str], source: str | None) -> str | None:
+    """Why an object isn't "of the chosen type" (607.2d): the creature type chosen for the
+    source of the ability, which it hasn't — or none was chosen for that object (607.5a)."""
+    held = state.objects.get(source) if source is not None else None
+    chosen = chosen_creature_type(held) if held is not None else None
+    if chosen is None:
+        return "no creature type was chosen for its source"
+    return None if chosen in subtypes else f"it isn't the chosen type, {chosen}"

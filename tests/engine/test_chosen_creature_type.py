@@ -55,6 +55,32 @@ def test_no_type_chosen_the_chosen_type_does_nothing() -> None:
     assert error_rules(state) is None
 
 
+def test_no_type_chosen_no_creature_is_of_the_chosen_type() -> None:
+    """Engineered Plague loaded with no `chosen` (607.5a): "all creatures of the chosen type"
+    are none, so no creature gets -1/-1; with Bear chosen, the Bears do (607.2d)."""
+    unchosen = load(
+        game(
+            [
+                obj("battlefield", "plague", "Engineered Plague"),
+                obj("battlefield", "bears", "Grizzly Bears"),
+            ]
+        )
+    )
+    assert characteristics(unchosen, unchosen.objects["bears"]).toughness == 2
+    chosen = load(
+        game(
+            [
+                {
+                    **obj("battlefield", "plague", "Engineered Plague"),
+                    "chosen": {"creature_type": "Bear"},
+                },
+                obj("battlefield", "bears", "Grizzly Bears"),
+            ]
+        )
+    )
+    assert characteristics(chosen, chosen.objects["bears"]).toughness == 1
+
+
 def test_the_chosen_type_is_read_only_beside_a_creature_type_choice() -> None:
     # Thran Portal chooses a basic land type, which isn't modelled: its line stays unread.
     portal = compiled("Thran Portal")

@@ -254,3 +254,17 @@ def test_cant_attack_you_or_planeswalkers_you_control() -> None:
     )
     assert found is not None
     assert found.modifications[-1] == CantAttackYou()
+
+
+def test_a_group_of_the_chosen_type() -> None:
+    # Patchwork Banner (607.2d): the creature type chosen for the source as it entered, which
+    # the layers ask as they apply (611.3a).
+    found = _static("Creatures you control of the chosen type get +1/+1.")
+    assert found is not None
+    assert (found.affects, found.filter, found.modifications) == (
+        "all",
+        Filter(types=("Creature",), controller="you", chosen_type=True),
+        (ModifyPowerToughness(power=1, toughness=1),),
+    )
+    # Contrast: the chosen color (105.3) isn't a filter the layers have.
+    assert _static("Creatures you control of the chosen color get +1/+1.") is None

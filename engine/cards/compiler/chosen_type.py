@@ -1,10 +1,10 @@
 """A face's "the chosen type" read only beside its "choose a creature type" (CR 607.2d).
 
-"Creatures you control are the chosen type" refers to the choice its linked "As ~ enters, choose
-a creature type" made (607.2d). The same words follow other choices too — "choose a basic land
-type" (Thran Portal, Convincing Mirage: a land type, 305.7) — which aren't modelled: a line
-naming "the chosen type" on a face without a creature-type choice stays unread rather than be
-played as a creature type.
+"Creatures you control are the chosen type" and "Creatures of the chosen type get -1/-1" refer
+to the choice its linked "As ~ enters, choose a creature type" made (607.2d). The same words
+follow other choices too — "choose a basic land type" (Thran Portal, Convincing Mirage: a land
+type, 305.7) — which aren't modelled: a line naming "the chosen type" on a face without a
+creature-type choice stays unread rather than be played as a creature type.
 """
 
 from __future__ import annotations
@@ -26,9 +26,15 @@ def _chooses_creature_type(ability: Any) -> bool:
 
 
 def _names_chosen_type(ability: Any) -> bool:
-    return isinstance(ability, dict) and any(
-        isinstance(m, dict) and m.get("chosen_type") for m in ability.get("modifications", ())
-    )
+    """Whether the ability says "the chosen type" anywhere: a modification's type ("are the
+    chosen type") or a filter's ("creatures of the chosen type", 607.2d)."""
+    if isinstance(ability, dict):
+        return ability.get("chosen_type") is True or any(
+            _names_chosen_type(value) for value in ability.values()
+        )
+    if isinstance(ability, list | tuple):
+        return any(_names_chosen_type(item) for item in ability)
+    return False
 
 
 @face_reader("the chosen creature type", 120)

@@ -34,6 +34,7 @@ from engine.cards.keyword_abilities import KEYWORD_ABILITIES
 from engine.cards.lowering import ability_costs
 from engine.cards.lowering.base_pt import base_power_toughness
 from engine.cards.lowering.blocked_by_power import blocked_by_power
+from engine.cards.lowering.chosen_group import chosen_type_group
 from engine.cards.lowering.clauses import each_alike, sentences
 from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.costs import cost, exiled_from
@@ -350,7 +351,7 @@ def _static(
     host = _HOSTS.get(phrase.lower())
     if host is not None:
         return Static(affects=host, modifications=changes, condition=asked)
-    flt = group_filter(subject)
+    flt = group_filter(subject) or chosen_type_group(subject)
     if flt is None:
         return None
     return Static(affects="all", filter=flt, modifications=changes, condition=asked)

@@ -65,6 +65,10 @@ class Filter(Model):
     #: "[spell] with a single target" (115.9a): an object or player was chosen once in all as
     #: its targets when it was put on the stack (as changed by effects that changed them).
     single_target: bool = False
+    #: "Of the chosen type" (607.2d): of the creature type chosen for the object whose ability
+    #: it is by its linked "choose a creature type" — none while no such choice was made for
+    #: that object (607.5a).
+    chosen_type: bool = False
     #: "Other" / "another": not the object whose ability it is — the word's plain meaning; the
     #: CR gives it no rule of its own (109.2, once cited here, is about zones, not this word).
     other: bool = False
