@@ -111,6 +111,24 @@ def test_they_are_the_group_an_earlier_instruction_named() -> None:
     assert _spell(tapped) is None
 
 
+def test_them_after_a_group_pumped_is_that_group() -> None:
+    # Rally to Battle, Tenacity (611.2c): the creatures the effect gave +1/+3 to, however many
+    # verbs said it; the same permanents, as nothing the filter asks changed.
+    for line in (
+        "Creatures you control get +1/+3 until end of turn. Untap them.",
+        "Creatures you control get +1/+1 and gain lifelink until end of turn. Untap those "
+        "creatures.",
+    ):
+        found = _spell(line)
+        assert found is not None, line
+        pump, untap = found[1]
+        yours = Filter(types=("Creature",), controller="you")
+        assert isinstance(pump, ApplyContinuous)
+        assert (pump.filter, untap) == (yours, TapAll(filter=yours, untap=True))
+    # A group by power, which the pump itself changes, isn't the same permanents: unread.
+    assert _spell("Creatures with power 2 or less get +2/+0 until end of turn. Untap them.") is None
+
+
 def test_creatures_a_target_player_controls_are_that_players() -> None:
     # 109.5: the group's "you" is the target player; 611.2c: locked in as it resolves.
     found = _spell("Creatures target player controls get -2/-2 until end of turn.")

@@ -16,6 +16,7 @@ from engine.cards.lowering.phrases import (
     group_filter,
     number,
     object_ref,
+    only,
     player,
     said,
     target_players_group,
@@ -75,6 +76,9 @@ def _continuous(v: Verb, modifications: Sequence[Modification]) -> Sequence[Effe
     flt = group_filter(v.subject)
     if flt is None:
         return None
+    # "Creatures you control get +1/+3 until end of turn. Untap them.": the same permanents,
+    # when what the filter asks is nothing the effect changes (`Scope.group`).
+    v.scope.group(only(v.subject), flt)
     return [ApplyContinuous(filter=flt, modifications=mods, duration=lasts)]
 
 

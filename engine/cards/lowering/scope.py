@@ -115,7 +115,8 @@ class Scope:
         each of them matching it: a filter saying only what tapping, untapping or putting
         counters can't change (types, colors, controller …), so "they" after it are the same
         permanents, as a set locked in as the effect begins (611.2c)."""
-        if not set(flt.model_dump(exclude_defaults=True)) - _UNCHANGED:
+        unchanged = not set(flt.model_dump(exclude_defaults=True)) - _UNCHANGED
+        if unchanged and (node, flt) not in self.groups:  # once, however many verbs said it
             self.groups.append((node, flt))
 
     def group_of(self, antecedent: object) -> Filter | None:
