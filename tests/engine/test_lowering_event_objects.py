@@ -209,3 +209,23 @@ def test_deals_damage_to_anything_is_that_much() -> None:
         )
         is None
     )
+
+
+def test_equipped_creature_in_an_instruction_is_the_host_as_it_resolves() -> None:
+    # 301.5a, 608.2h: the creature the Equipment is attached to as the ability resolves
+    # (Adventuring Gear's ruling), the same reference as an Aura's "enchanted creature".
+    found = _ability(
+        "Whenever a land you control enters, equipped creature gets +2/+2 until end of turn."
+    )
+    assert found is not None
+    (pump,) = found.effects
+    assert isinstance(pump, ApplyContinuous)
+    assert pump.target == "enchanted"
+    # Contrast: "equipped creatures" (every creature some Equipment is attached to) is a group
+    # the vocabulary doesn't name: unread.
+    assert (
+        _ability(
+            "Whenever a land you control enters, equipped creatures get +2/+2 until end of turn."
+        )
+        is None
+    )

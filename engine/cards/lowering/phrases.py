@@ -174,12 +174,20 @@ def lone_subject(v: Verb) -> TargetRef | None:
     return None if ref is None or ref == "enchanted" else ref
 
 
+#: How an Aura or Equipment names the permanent it is attached to (303.4, 301.5a) — in an
+#: instruction, that permanent as it is performed, or as it last was if the source has left
+#: (608.2h; Adventuring Gear's and Leering Emblem's rulings).
+ATTACHED = frozenset(
+    {"enchanted creature", "enchanted permanent", "enchanted land", "equipped creature"}
+)
+
+
 def _object_ref(part: Part, scope: Scope) -> TargetRef | None:
     one = only(part)
     if isinstance(one, Reference):
         return _reference(one, scope)
     phrase = said(part)
-    if _lead_lower(phrase) in ("enchanted creature", "enchanted permanent"):
+    if _lead_lower(phrase) in ATTACHED:
         return "enchanted"
     if "target" not in phrase.lower().split(" "):
         return None

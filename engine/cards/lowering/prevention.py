@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.cards.grammar.tree import Clause, Predicate, Reference, Selector
-from engine.cards.lowering.phrases import group_filter, only, said
+from engine.cards.lowering.phrases import ATTACHED, group_filter, only, said
 from engine.cards.vocabulary import Replacement
 
 #: The words before the objects, without case: whether only combat damage is prevented, and the
@@ -31,10 +31,6 @@ _SIDES: dict[str, tuple[bool, _Side]] = {
     for kind in ("damage", "combat damage")
     for words, dealt in _SIDE_WORDS
 }
-#: What an Aura or Equipment names the permanent it is attached to by.
-_ATTACHED = frozenset(
-    {"enchanted creature", "enchanted permanent", "enchanted land", "equipped creature"}
-)
 
 
 def static_prevention(clause: Clause) -> Replacement | None:
@@ -63,7 +59,7 @@ def static_prevention(clause: Clause) -> Replacement | None:
         if one.kind == "you" and dealt == "to":
             return Replacement(event="damage", to="you", prevent="all", combat_only=combat_only)
         return None
-    if isinstance(one, Selector) and said(one).lower() in _ATTACHED:
+    if isinstance(one, Selector) and said(one).lower() in ATTACHED:
         return Replacement(
             event="damage", to="attached", dealt=dealt, prevent="all", combat_only=combat_only
         )
