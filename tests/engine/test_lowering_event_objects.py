@@ -8,7 +8,14 @@ from __future__ import annotations
 from functools import partial
 
 from engine.cards.compiler import compile_face
-from engine.cards.vocabulary import ApplyContinuous, DealDamage, LoseLife, PutCounters, Triggered
+from engine.cards.vocabulary import (
+    ApplyContinuous,
+    DealDamage,
+    LoseKeywords,
+    LoseLife,
+    PutCounters,
+    Triggered,
+)
 from tests.engine.helpers import lowered_ability
 
 SELVES = ("Tireless Gremlin",)
@@ -226,6 +233,26 @@ def test_equipped_creature_in_an_instruction_is_the_host_as_it_resolves() -> Non
     assert (
         _ability(
             "Whenever a land you control enters, equipped creatures get +2/+2 until end of turn."
+        )
+        is None
+    )
+
+
+def test_it_loses_a_keyword_until_end_of_turn() -> None:
+    # Gravity Well (613.1f): the attacking creature the event names loses flying.
+    found = _ability("Whenever a creature with flying attacks, it loses flying until end of turn.")
+    assert found is not None
+    (lost,) = found.effects
+    assert isinstance(lost, ApplyContinuous)
+    assert (lost.target, lost.modifications) == (
+        "that_creature",
+        (LoseKeywords(keywords=("Flying",)),),
+    )
+    # Contrast: "first strike or swampwalk" is one chosen as it resolves (Urborg): unread.
+    assert (
+        _ability(
+            "Whenever a creature with flying attacks, it loses first strike or swampwalk until "
+            "end of turn."
         )
         is None
     )

@@ -31,6 +31,7 @@ from engine.cards.vocabulary import (
     GainControl,
     GainLife,
     LoseAllAbilities,
+    LoseKeywords,
     LoseLife,
     ModifyPowerToughness,
     ModifyPowerToughnessBy,
@@ -190,6 +191,13 @@ def _lose(v: Verb) -> Sequence[Effect] | None:
     if _strings(v) == ("all", "abilities"):
         # "loses all abilities until end of turn" (layer 6, 613.1f)
         return _continuous(v, [LoseAllAbilities()])
+    parts = _parts(v)
+    if len(parts) == 1 and isinstance(parts[0], Keywords):
+        # "it loses flying until end of turn" (layer 6, 613.1f); "loses first strike or
+        # swampwalk" is one of them, chosen as it resolves, which isn't read.
+        listed = said(parts[0])
+        names = None if " or " in f" {listed.lower()} " else keyword_list(listed)
+        return None if names is None else _continuous(v, [LoseKeywords(keywords=tuple(names))])
     count = _counted(v, ("life",))
     who = player(v.subject, v.scope)
     if count is None or who is None or not _no_duration(v):
