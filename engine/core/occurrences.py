@@ -304,6 +304,16 @@ class BecameTapped:
 
 
 @dataclass(frozen=True, slots=True)
+class BecameUntapped:
+    """The permanent `obj`, tapped on the battlefield, became untapped (701.26b) — in its
+    controller's untap step (502.3), by an effect or to pay {Q} (107.6): "whenever [this
+    creature / a permanent] becomes untapped" (inspired). A permanent entering untapped doesn't
+    become untapped, nor does one a stun counter kept tapped (603.2e, 122.1d)."""
+
+    obj: GameObject
+
+
+@dataclass(frozen=True, slots=True)
 class Explored:
     """`obj` explored (701.44b: once the process is complete, even if some of it was
     impossible), as it is or, had it left the battlefield, as it last existed (701.44c):
@@ -345,6 +355,7 @@ Occurrence = (
     | Drew
     | Explored
     | BecameTapped
+    | BecameUntapped
 )
 
 

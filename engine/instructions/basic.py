@@ -41,7 +41,7 @@ from engine.modifiers.copies import (
     exceptions_event,
 )
 from engine.modifiers.search_limits import cant_choose_search
-from engine.modifiers.tapping import tap
+from engine.modifiers.tapping import tap, untap
 from engine.operations.attacking import enter_attacking
 from engine.operations.basic import (
     counter,
@@ -305,10 +305,9 @@ def _untap(state: GameState, instr: v.Untap, ctx: Context) -> Result:
                 )
             )
             continue
-        state = state.with_object(replace(obj, tapped=False))
-        events.append(
-            event("untap", f"{describe(state, obj)} is untapped.", "701.26b", objects=[obj.id])
-        )
+        name = describe(state, obj)
+        state, fired = untap(state, obj)
+        events += [event("untap", f"{name} is untapped.", "701.26b", objects=[obj.id]), *fired]
     return state, events
 
 

@@ -1,6 +1,6 @@
 """The events that say an ability triggered (603.2): at the beginning of a step (503.1, 507.2,
 513.1) or of the first main phase (505.1), as attackers (508.3a) or blockers (509.3a-d) are
-declared, as a permanent becomes tapped (603.2e) or is given counters (122.6);
+declared, as a permanent becomes tapped or untapped (603.2e) or is given counters (122.6);
 `engine.modifiers.triggers` makes them."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from engine.core.events import describe, event
 from engine.core.occurrences import (
     Attacks,
     BecameTapped,
+    BecameUntapped,
     Blocks,
     CountersPut,
     Occurrence,
@@ -73,6 +74,17 @@ def announce(
             f"{describe(state, occ.obj)} becomes tapped: {describe(state, source)}'s ability "
             f"triggers (“{ability.text}”).",
             "603.2e",
+            objects=[ability_id, *dict.fromkeys((source.id, occ.obj.id))],
+        )
+    if isinstance(occ, BecameUntapped):
+        # Only a permanent that was tapped becomes untapped (603.2e, 701.26b): in an untap step
+        # the ability waits for the upkeep, when a player next receives priority (502.4).
+        return event(
+            "triggered",
+            f"{describe(state, occ.obj)} becomes untapped: {describe(state, source)}'s ability "
+            f"triggers (“{ability.text}”).",
+            "603.2e",
+            "701.26b",
             objects=[ability_id, *dict.fromkeys((source.id, occ.obj.id))],
         )
     if isinstance(occ, CountersPut) and ability.trigger.event == "counters_put":

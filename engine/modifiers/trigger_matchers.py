@@ -16,6 +16,7 @@ from typing import Protocol, TypeVar
 from engine.core.occurrences import (
     Attacks,
     BecameTapped,
+    BecameUntapped,
     BecomesTarget,
     Blocks,
     Cast,
@@ -391,6 +392,17 @@ def _becomes_tapped(w: Watching, occ: BecameTapped) -> list[Info]:
     becomes tapped" (603.2e): the permanent the trigger watches (`watches_creature`'s one
     reading of whose it is, any permanent), once each time it becomes tapped; it remembers that
     permanent ("it", "that creature") and its controller ("its controller")."""
+    if not watches_creature(w, occ.obj.ref):
+        return []
+    return [named(w.state, occ.obj)]
+
+
+@matcher("untapped", BecameUntapped)
+def _becomes_untapped(w: Watching, occ: BecameUntapped) -> list[Info]:
+    """ "Whenever this creature becomes untapped" (inspired), "whenever a permanent becomes
+    untapped" (603.2e, 701.26b): the permanent the trigger watches, read as "becomes tapped"
+    reads it, once each time it becomes untapped; it remembers that permanent and its
+    controller."""
     if not watches_creature(w, occ.obj.ref):
         return []
     return [named(w.state, occ.obj)]

@@ -35,7 +35,7 @@ from engine.mechanics.return_costs import pay_return_cost
 from engine.mechanics.returned_attackers import pay_return_attacker
 from engine.mechanics.tap_costs import pay_tap_cost
 from engine.modifiers import life_totals, turn_history
-from engine.modifiers.tapping import tap
+from engine.modifiers.tapping import tap, untap
 from engine.operations.basic import pay_counted, sacrifice
 from engine.operations.zones import move
 from engine.rules import spending_mana
@@ -158,10 +158,12 @@ def pay_other_costs(
     if cost.untap:
         if not source.tapped:
             raise IllegalActionError(f"{name} is untapped; {{Q}} can't be paid", ("107.6",))
-        state = state.with_object(replace(source, tapped=False))
+        state, fired = untap(state, source)
         events.append(
             event("pay", f"{name} is untapped to pay {{Q}}.", "107.6", objects=[source.id])
         )
+        events += fired
+        source = state.objects[source.id]
     # Life (119.4), energy (107.14) and counters removed from the source (118.3).
     state, more = pay_counted(state, player, source, cost)
     source, events = state.objects[source.id], events + more

@@ -350,6 +350,7 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
     state, turned = day_night.untap_step(state)
     turned = [*phased, *turned]
     events: list[Event] = []
+    triggered: list[Event] = []  # "whenever this creature becomes untapped" (603.2e)
     untapped: list[str] = []
     sick: list[ObjectRef] = []
     # "… don't untap during your next untap step" speaks of its controller's untap step only
@@ -391,7 +392,8 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
                 )
             )
             continue
-        state, stun = untap_one(state, obj)
+        state, stun, fired = untap_one(state, obj)
+        triggered += fired
         if stun is not None:
             events.append(stun)
         else:
@@ -411,7 +413,7 @@ def untap(state: GameState) -> tuple[GameState, list[Event]]:
         events.insert(0, event("untap", f"Player {active} has nothing to untap.", "502.3"))
     # Seedborn Muse's: other players' permanents untapping at the same time (502.3).
     state, others = untap_others(state, active)
-    return _next_untap_step_over(state, active), [*turned, *events, *others]
+    return _next_untap_step_over(state, active), [*turned, *events, *triggered, *others]
 
 
 def _untap_step_view(state: GameState, active: PlayerId) -> GameState:

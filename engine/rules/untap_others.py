@@ -14,41 +14,47 @@ the ruling's example), nor does "you may choose not to untap ~ during your untap
 from __future__ import annotations
 
 from engine.core.events import describe, event
-from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import characteristics, controller_of
+from engine.modifiers.tapping import untap
 
 
-def untap_one(state: GameState, obj: GameObject) -> tuple[GameState, Event | None]:
+def untap_one(state: GameState, obj: GameObject) -> tuple[GameState, Event | None, list[Event]]:
     """A permanent untapping in an untap step (502.3): untapped, with no event of its own (the
-    step names every permanent it untapped in one), or, with a stun counter on it, one stun
-    counter removed instead (122.1d) and the event saying so. Both untap loops take this path."""
+    step names every permanent it untapped in one) but the abilities that trigger on its
+    becoming untapped (603.2e, waiting for the upkeep, 502.4); or, with a stun counter on it,
+    one stun counter removed instead (122.1d) and the event saying so. Both untap loops take
+    this path."""
     stun = obj.counter("stun")
     if not stun:
-        return state.with_object(replace(obj, tapped=False)), None
+        state, fired = untap(state, obj)
+        return state, None, fired
     counters = dict(obj.counters)
     counters["stun"] = stun - 1
     state = state.with_object(obj.with_counters(counters))
-    return state, event(
+    said = event(
         "stun",
         f"{describe(state, obj)} has a stun counter: instead of untapping, one stun counter is "
         "removed from it.",
         "122.1d",
         objects=[obj.id],
     )
+    return state, said, []
 
 
 def untap_others(state: GameState, active: PlayerId) -> tuple[GameState, list[Event]]:
     """The state after the other players' permanents that untap during `active`'s untap step
     did, and the events saying so."""
     events: list[Event] = []
+    triggered: list[Event] = []
     untapped: list[str] = []
     for obj in state.battlefield():
         if not obj.tapped or controller_of(state, obj) == active:
             continue
         if not characteristics(state, obj).untaps_during_others_untap_steps:
             continue
-        state, stun = untap_one(state, obj)
+        state, stun, fired = untap_one(state, obj)
+        triggered += fired
         if stun is not None:
             events.append(stun)
         else:
@@ -67,4 +73,4 @@ def untap_others(state: GameState, active: PlayerId) -> tuple[GameState, list[Ev
                 objects=untapped,
             ),
         )
-    return state, events
+    return state, [*events, *triggered]

@@ -22,6 +22,7 @@ from engine.cards.compiler.spell_phrases import spell_phrase
 from engine.cards.grammar.tree import Event, Objects, Part, Possessive, Reference, Selector
 from engine.cards.lowering.counter_events import counters_put
 from engine.cards.lowering.discards import discarded
+from engine.cards.lowering.draw_events import draws
 from engine.cards.lowering.other_events import others_event
 from engine.cards.lowering.phrases import only, said
 from engine.cards.lowering.registry import (
@@ -63,6 +64,7 @@ _OF_SELF: dict[str, dict[str, object]] = {
     "blocks": {"event": "blocks"},
     "becomes blocked": {"event": "blocks", "combat_role": "becomes_blocked"},
     "becomes tapped": {"event": "tapped"},
+    "becomes untapped": {"event": "untapped"},
 }
 for _words, _trigger in _OF_SELF.items():
     self_event(_words, _trigger)
@@ -121,13 +123,16 @@ _OF_OTHERS = {
     "dies": "put_into_graveyard",
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "becomes tapped": "tapped",
+    "becomes untapped": "untapped",
     "is put into your graveyard from the battlefield": "put_into_graveyard",
     "is put into an opponent's graveyard from the battlefield": "put_into_graveyard",
 }
 #: Whose graveyard a permanent dying is put into: its owner's (400.3), whoever controlled it.
 _OWNED = {"your": True, "an opponent's": False}
 #: The events after which the permanent is still the object that did it (400.7): "it" names it.
-_STILL_THERE = frozenset({"enters", "tapped"})
+_STILL_THERE = frozenset({"enters", "tapped", "untapped"})
+#: The events of the permanent an Aura or Equipment is attached to that it watches (603.10a).
+_OF_ATTACHED = frozenset({"put_into_graveyard", "tapped", "untapped"})
 #: What "enchanted / equipped [permanent]" of an Aura's or Equipment's trigger is (303.4, 301.5).
 _ATTACHED = {
     "enchanted creature": Filter(types=("Creature",)),
@@ -158,7 +163,7 @@ def _of_others(who: Part, what: str, event: str) -> tuple[Trigger, Scope] | None
     attached = _ATTACHED.get(said(who).lower())
     whose = what.removeprefix("is put into ").partition(" graveyard")[0]
     owned = _OWNED.get(whose) if what.startswith("is put into ") else None
-    if attached is not None and event in ("put_into_graveyard", "tapped") and owned is None:
+    if attached is not None and event in _OF_ATTACHED and owned is None:
         # The permanent this Aura or Equipment is attached to, as it last existed (603.10a).
         made = Trigger(event=event, scope="enchanted", filter=attached)
         still = (who, only(who)) if event in _STILL_THERE else ()
@@ -330,19 +335,6 @@ def _cast(text: tuple[Part, ...]) -> Trigger | None:
     return Trigger.model_validate({"event": "cast", "caster": caster, "filter": found})
 
 
-#: Who draws (121.1) in "Whenever you draw / an opponent draws / a player draws".
-_DRAWERS = {"you": "you", "an opponent": "opponent", "a player": "any"}
-#: What is drawn: a card, the one left out of a draw step (504.1), the Nth card each turn.
-_DRAWN: dict[str, dict[str, object]] = {
-    "a card": {},
-    "a card except the first one they draw in each of their draw steps": {
-        "except_first_in_draw_step": True
-    },
-    "your second card each turn": {"nth_each_turn": 2},
-    "their second card each turn": {"nth_each_turn": 2},
-}
-
-
 def _enters_and(event: Event) -> tuple[Trigger, Scope] | None:
     """ "When ~ enters and whenever an opponent draws a card …" (Orcish Bowmasters): one
     triggered ability with two trigger events (603.2) — the card's own entering (603.6a) and
@@ -360,18 +352,6 @@ def _enters_and(event: Event) -> tuple[Trigger, Scope] | None:
     if made.event == "enters" or made.scope != "self" or made.also is not None:
         return None
     return made.model_copy(update={"also": "enters"}), entering[1]
-
-
-def _draws(who: str, what: str) -> Trigger | None:
-    """ "Whenever you draw a card", "whenever an opponent draws a card except the first one
-    they draw in each of their draw steps", "whenever you draw your second card each turn"
-    (121.1, 504.1)."""
-    verb, _, drawn = what.partition(" ")
-    caster = _DRAWERS.get(who)
-    found = _DRAWN.get(drawn)
-    if caster is None or found is None or verb != ("draw" if who == "you" else "draws"):
-        return None
-    return Trigger.model_validate({"event": "draw", "caster": caster, **found})
 
 
 def _state(event: Event) -> tuple[Trigger, Scope] | None:
@@ -585,7 +565,7 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
         # A mechanic's event of a player ("you cast your second spell each turn"), who did it.
         made = Trigger.model_validate(done)
         return made, Scope(named_players=("that_player",), event_players=(who, one))
-    if (drawn := _draws(said(who).lower(), what)) is not None:
+    if (drawn := draws(said(who).lower(), what)) is not None:
         # "Whenever an opponent draws a card, they lose 2 life": who drew it (603.2).
         return drawn, Scope(named_players=("that_player",), event_players=(who, one))
     if once_each_turn and (batched := _BATCHED.get(what)) is not None:

@@ -42,10 +42,11 @@ def trigger_condition_name(name: str) -> str:
 #: 507.2, 513.1) or of the first main phase (505.1), end of combat (511.2), leaving the battlefield
 #: (603.6c), a sacrifice (701.21a), becoming a target (115), dealt damage (120.3), combat damage to
 #: a player (510.2), damage a permanent deals to a creature (120.3), life gained (119.3), blocks
-#: (509.3), a card drawn (121.1), a permanent becoming tapped (701.26a, 603.2e), a copy of a spell
-#: put on the stack (707.10; only as `also` of "cast": "whenever you cast or copy …"), the last time
-#: counter removed from a permanent (702.63a), counters put on a permanent (122.6), a card discarded
-#: (701.9a) or cycled (702.29c); a game state rather than an event (603.8); and a reflexive
+#: (509.3), a card drawn (121.1), a permanent becoming tapped or untapped (701.26a-b, 603.2e), a
+#: copy of a spell put on the stack (707.10; only as `also` of "cast": "whenever you cast or copy
+#: …"), the last time counter removed from a permanent (702.63a), counters put on a permanent
+#: (122.6), a card discarded (701.9a) or cycled (702.29c); a game state rather than an event
+#: (603.8); and a reflexive
 #: trigger's, an action taken earlier in the resolution creating it (603.12).
 for _event in (
     "tapped_for_mana",
@@ -71,6 +72,7 @@ for _event in (
     "blocks",
     "draw",
     "tapped",
+    "untapped",
     "last_time_counter_removed",
     "counters_put",
     "discarded",

@@ -8,12 +8,11 @@ The permanents are those matching as it resolves, seen from its controller ("you
 from __future__ import annotations
 
 from engine.core.events import describe, event
-from engine.core.replace import replace
 from engine.core.state import Event, GameState
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.tap_all.model import TapAll
-from engine.modifiers.tapping import tap
+from engine.modifiers.tapping import tap, untap
 
 
 @handles(TapAll)
@@ -35,8 +34,8 @@ def _tap_all(state: GameState, instr: TapAll, ctx: Context) -> Result:
             text = f"{name} has a stun counter: instead of untapping, one stun counter is removed."
             events.append(event("stun", text, "122.1d", objects=[obj.id]))
         else:
-            state = state.with_object(replace(obj, tapped=False))
-            events.append(event("untap", f"{name} is untapped.", "701.26b", objects=[obj.id]))
+            state, fired = untap(state, obj)
+            events += [event("untap", f"{name} is untapped.", "701.26b", objects=[obj.id]), *fired]
     if not found:
         what = "untap" if instr.untap else "tap"
         events.append(event("no_effect", f"There is nothing to {what}.", "609.3"))
