@@ -50,7 +50,13 @@ from engine.modifiers.combat_triggers import attacks, blocks, watches_creature
 from engine.modifiers.draw_triggers import drew
 from engine.modifiers.turn_history import times_targeted
 from engine.modifiers.watched import Watching as Watching
-from engine.modifiers.watched import enters, named, put_into_graveyard, watches_object
+from engine.modifiers.watched import (
+    enters,
+    leaves_battlefield,
+    named,
+    put_into_graveyard,
+    watches_object,
+)
 
 Occ = TypeVar("Occ", bound=Occurrence)
 Matcher = Callable[[Watching, Occurrence], list[Info]]
@@ -98,14 +104,6 @@ def of_itself(event: str, occurrence: type[_OfAnObject]) -> None:
         return [()] if isinstance(occ, occurrence) and occ.obj.id == w.source.id else []
 
     _register(event, occurrence, itself)
-
-
-@matcher("leaves_battlefield", LeftBattlefield)
-def _leaves_battlefield(w: Watching, occ: LeftBattlefield) -> list[Info]:
-    """ "When this leaves the battlefield" (603.6c): only the permanent that left, as it last
-    existed there (603.10a)."""
-    del w, occ
-    return [(("follows_source", "400.7e"),)]
 
 
 @matcher("last_time_counter_removed", CountersRemoved)
@@ -414,6 +412,7 @@ matcher("attacks", Attacks)(attacks)
 matcher("blocks", Blocks)(blocks)
 matcher("draw", Drew)(drew)
 matcher("put_into_graveyard", PutIntoGraveyard)(put_into_graveyard)
+matcher("leaves_battlefield", LeftBattlefield)(leaves_battlefield)
 matcher("beginning_of_end_step", StepBegins)(_step_begins(Step.END))
 matcher("beginning_of_upkeep", StepBegins)(_step_begins(Step.UPKEEP))
 matcher("beginning_of_combat", StepBegins)(_step_begins(Step.BEGINNING_OF_COMBAT))

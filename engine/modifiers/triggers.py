@@ -194,7 +194,7 @@ def _functions_in_graveyard(obj: GameObject) -> int:
 _SELF = frozenset({"self"})
 #: The occurrences only the object itself watches for, as it last existed (603.10a) or as it is
 #: now in its new zone (603.6d; madness's "when this card is exiled this way", 702.35a).
-_ITSELF_ONLY = LeftBattlefield | Exploited | PutIntoGraveyardFromAnywhere | DiscardedIntoExile
+_ITSELF_ONLY = Exploited | PutIntoGraveyardFromAnywhere | DiscardedIntoExile
 _OTHERS = frozenset({"you_control", "any"})
 _ANY = frozenset({"self", "you_control", "any"})
 _THIS_SPELL = frozenset({"this_spell"})
@@ -207,8 +207,9 @@ def _sources(state: GameState, occ: Occurrence) -> Iterable[tuple[GameObject, fr
         yield occ.obj, _SELF
         for permanent in _watching(state):
             yield permanent, _OTHERS
-    elif isinstance(occ, PutIntoGraveyard):
-        # Its own "when this dies", then others' "whenever a creature dies" (603.10a).
+    elif isinstance(occ, PutIntoGraveyard | LeftBattlefield):
+        # Its own "when this dies / leaves the battlefield", then others' "whenever a creature
+        # dies", "whenever another creature you control leaves the battlefield" (603.10a).
         yield occ.obj, _SELF
         if deaths_watched(state, occ):
             for permanent in _watching(state):
@@ -260,7 +261,7 @@ def triggered(state: GameState, occ: Occurrence) -> list[Hit]:
     if event is None:
         return []
     if isinstance(occ, _ITSELF_ONLY) or (
-        isinstance(occ, PutIntoGraveyard) and not deaths_watched(state, occ)
+        isinstance(occ, PutIntoGraveyard | LeftBattlefield) and not deaths_watched(state, occ)
     ):
         # Only the object itself is looked at, as it last existed (603.10a): most have no
         # ability watching, and the state it was in needn't be built to see so.
@@ -329,8 +330,9 @@ def _looks_back(trigger: Trigger, event: str) -> tuple[str, ...]:
         return ("603.4",)  # triggered only because its intervening-if condition is true
     if trigger.event == "chapter":
         return ("714.2b",)  # a Saga's chapter ability (714.2b)
-    if event == "put_into_graveyard" and trigger.scope != "self":
-        # "Whenever a creature dies" looks back in time at every permanent leaving (603.10a).
+    if event in ("put_into_graveyard", "leaves_battlefield") and trigger.scope != "self":
+        # "Whenever a creature dies / leaves the battlefield" looks back in time at every
+        # permanent leaving (603.10a).
         return ("603.6c", "603.10a")
     if event in ("put_into_graveyard", "leaves_battlefield"):
         return ("603.6c",)

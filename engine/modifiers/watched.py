@@ -66,15 +66,20 @@ def named(state: GameState, obj: GameObject) -> Info:
     return (*that_creature(obj.ref), ("player", controller_of(state, obj)))
 
 
+#: The trigger events of other permanents leaving the battlefield, which look back in time
+#: (603.10a): dying (603.6c, 700.4) and leaving for any zone (603.6c).
+_LEAVING = frozenset({"put_into_graveyard", "leaves_battlefield"})
+
+
 def _may_watch_deaths(card: CardDef) -> bool:
-    """Whether a permanent with this definition may watch other permanents die: it has such a
-    triggered ability, or a static ability that grants abilities (which may be one). Found once
-    per definition and kept on it (a definition never changes), as `printed` keeps its own."""
+    """Whether a permanent with this definition may watch other permanents die or leave the
+    battlefield: it has such a triggered ability, or a static ability that grants abilities
+    (which may be one). Found once per definition and kept on it (a definition never
+    changes), as `printed` keeps its own."""
     found: bool | None = card.__dict__.get(_WATCHES_DEATHS)
     if found is None:
         found = card.__dict__[_WATCHES_DEATHS] = any(
-            t.trigger.event == "put_into_graveyard" and t.trigger.scope != "self"
-            for t in card.triggered
+            t.trigger.event in _LEAVING and t.trigger.scope != "self" for t in card.triggered
         ) or any(isinstance(m, AddAbilities) for s in card.statics for m in s.modifications)
     return found
 
@@ -84,8 +89,9 @@ _WATCHES_DEATHS = "_may_watch_deaths"
 
 
 def watches_deaths(obj: GameObject) -> int:
-    """1 for a permanent that may watch others die (`GameState.tally`, kept as objects
-    change, so a Wrath over a big board needn't look at every permanent for every death)."""
+    """1 for a permanent that may watch others die or leave the battlefield
+    (`GameState.tally`, kept as objects change, so a Wrath over a big board needn't look at
+    every permanent for every death)."""
     if obj.zone is not Zone.BATTLEFIELD:
         return 0
     if _may_watch_deaths(obj.card):
@@ -93,10 +99,10 @@ def watches_deaths(obj: GameObject) -> int:
     return int(obj.copied is not None and _may_watch_deaths(obj.copied))
 
 
-def deaths_watched(state: GameState, occ: PutIntoGraveyard) -> bool:
+def deaths_watched(state: GameState, occ: PutIntoGraveyard | LeftBattlefield) -> bool:
     """Whether any permanent — on the battlefield, or leaving it with `occ`'s — may have an
-    ability watching another die: one whose definition has one, or one gaining abilities from
-    an effect (613.1f)."""
+    ability watching another die or leave the battlefield: one whose definition has one, or
+    one gaining abilities from an effect (613.1f)."""
     together = state.leaving_together
     return (
         bool(state.tally(watches_deaths))
@@ -109,14 +115,15 @@ def deaths_watched(state: GameState, occ: PutIntoGraveyard) -> bool:
 def looked_at(state: GameState, occ: Occurrence) -> GameState:
     """The state whose objects and characteristics decide (603.10a looks back in time): for a
     permanent that left the battlefield, with it back as it last existed — and, when another
-    permanent may be watching it die (`deaths_watched`), with every permanent that left in the
-    same event (`GameState.leaving_together`)."""
+    permanent may be watching it die or leave (`deaths_watched`), with every permanent that
+    left in the same event (`GameState.leaving_together`)."""
     if isinstance(occ, Sacrificed):
         return occ.before
-    if isinstance(occ, PutIntoGraveyard) and (state.leaving_together or occ.attached):
+    attached = occ.attached if isinstance(occ, PutIntoGraveyard) else ()
+    if isinstance(occ, PutIntoGraveyard | LeftBattlefield) and (state.leaving_together or attached):
         left = state.leaving_together.objects if state.leaving_together else ()
         if deaths_watched(state, occ):
-            return state.with_objects((*left, *occ.attached, occ.obj))
+            return state.with_objects((*left, *attached, occ.obj))
     if isinstance(occ, PutIntoGraveyard | LeftBattlefield | Exploited):
         return state.with_object(occ.obj)
     return state
@@ -160,5 +167,20 @@ def put_into_graveyard(w: Watching, occ: PutIntoGraveyard) -> list[Info]:
     # An Aura's "when enchanted creature dies" finds the Aura card in its owner's graveyard,
     # put there with the creature or by 704.5m for being attached to nothing (400.7f); a trigger
     # watching its own object finds it by 400.7e. The rule rides with the trigger, for the event.
+    follows = "400.7e" if "self" in w.roles else "400.7f" if t.scope == "enchanted" else ""
+    return [(("follows_source", follows), *named(w.state, occ.obj))]
+
+
+def leaves_battlefield(w: Watching, occ: LeftBattlefield) -> list[Info]:
+    """ "When this leaves the battlefield" (603.6c): only the permanent that left, as it last
+    existed there (603.10a); "whenever [this creature or] another creature you control leaves
+    the battlefield", "when enchanted creature leaves the battlefield": the permanent as it
+    last existed, for whatever zone it went to, remembered as what it was — it is a new object
+    now (400.7), which nothing acts on."""
+    t = w.trigger
+    if t.scope == "self":
+        return [(("follows_source", "400.7e"),)] if "self" in w.roles else []
+    if not watches_object(w, occ.obj):
+        return []
     follows = "400.7e" if "self" in w.roles else "400.7f" if t.scope == "enchanted" else ""
     return [(("follows_source", follows), *named(w.state, occ.obj))]

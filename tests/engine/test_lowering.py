@@ -468,7 +468,7 @@ def test_the_creature_an_aura_or_equipment_is_attached_to_dying() -> None:
 
 
 def test_an_event_the_vocabulary_lacks_is_unread() -> None:
-    line = "Whenever another creature leaves the battlefield, put a +1/+1 counter on this creature."
+    line = "Whenever one or more cards leave your graveyard, put a +1/+1 counter on this creature."
     assert _ability(line) is None
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
-from engine.cards.vocabulary import Filter, Trigger, Triggered
+from engine.cards.vocabulary import Filter, ReturnToHand, Trigger, Triggered
 from tests.engine.helpers import lowered_ability
 
 SELVES = ("Kingpin", "Korvold")
@@ -116,3 +116,35 @@ def test_another_creature_blocking_or_becoming_blocked() -> None:
 def test_another_creature_blocking_a_kind_of_creature_stays_unread() -> None:
     # What it blocks would be a second filter (509.3b): not this trigger.
     _unread("Whenever a creature you control blocks a creature with flying, draw a card.")
+
+
+def test_another_permanent_leaving_the_battlefield_is_what_it_was() -> None:
+    # Flaming Fist Officer, Vela the Night-Clad, Valor of the Worthy (603.6c, 603.10a): for
+    # whatever zone; "it" would be a new object (400.7), so the trigger names none.
+    other = lowered_ability(
+        "Whenever another creature you control leaves the battlefield, you gain 1 life.",
+        SELVES,
+        (Triggered,),
+    )
+    assert isinstance(other, Triggered)
+    assert other.trigger == Trigger(
+        event="leaves_battlefield",
+        scope="you_control",
+        filter=Filter(types=("Creature",), other=True),
+    )
+    either = _trigger(
+        "Whenever Kingpin or another creature you control leaves the battlefield, draw a card."
+    )
+    assert (either.event, either.or_self) == ("leaves_battlefield", True)
+    aura = _trigger("When enchanted creature leaves the battlefield, draw a card.")
+    assert (aura.event, aura.scope) == ("leaves_battlefield", "enchanted")
+    # What left is a new object now (400.7): "it" is the card it became in the public zone it
+    # went to, which the ability finds there (400.7e) — never a permanent it stays.
+    back = lowered_ability(
+        "Whenever another creature you control leaves the battlefield, return it to its "
+        "owner's hand.",
+        SELVES,
+        (Triggered,),
+    )
+    assert isinstance(back, Triggered)
+    assert back.effects == (ReturnToHand(target="that_card"),)

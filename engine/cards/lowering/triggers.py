@@ -124,6 +124,7 @@ _OF_OTHERS = {
     "is put into a graveyard from the battlefield": "put_into_graveyard",
     "becomes tapped": "tapped",
     "becomes untapped": "untapped",
+    "leaves the battlefield": "leaves_battlefield",
     "is put into your graveyard from the battlefield": "put_into_graveyard",
     "is put into an opponent's graveyard from the battlefield": "put_into_graveyard",
 }
@@ -132,7 +133,7 @@ _OWNED = {"your": True, "an opponent's": False}
 #: The events after which the permanent is still the object that did it (400.7): "it" names it.
 _STILL_THERE = frozenset({"enters", "tapped", "untapped"})
 #: The events of the permanent an Aura or Equipment is attached to that it watches (603.10a).
-_OF_ATTACHED = frozenset({"put_into_graveyard", "tapped", "untapped"})
+_OF_ATTACHED = frozenset({"put_into_graveyard", "leaves_battlefield", "tapped", "untapped"})
 #: What "enchanted / equipped [permanent]" of an Aura's or Equipment's trigger is (303.4, 301.5).
 _ATTACHED = {
     "enchanted creature": Filter(types=("Creature",)),
