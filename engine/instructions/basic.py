@@ -26,11 +26,12 @@ from engine.core.state import (
     Target,
     Zone,
 )
+from engine.derived.characteristics import controller_of
 from engine.derived.conditions import holds
 from engine.derived.stack_targets import stack_ability
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.mechanics.delayed_triggers import acting_on
+from engine.mechanics.delayed_triggers import acting_on, token_later
 from engine.mechanics.equipment.model import Attach
 from engine.modifiers import life_totals, turn_history
 from engine.modifiers.copies import (
@@ -255,8 +256,12 @@ def _exile(state: GameState, instr: v.Exile, ctx: Context) -> Result:
 
 @handles(v.Sacrifice)
 def _sacrifice(state: GameState, instr: v.Sacrifice, ctx: Context) -> Result:
+    """Its controller sacrifices the object (701.21a); `yours_only`: only one the instruction's
+    controller controls (a player sacrifices only their own)."""
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
+        if instr.yours_only and controller_of(state, obj) != ctx.controller:
+            continue
         state, more = sacrifice(state, obj)
         events += more
     return state, events
@@ -357,6 +362,9 @@ def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Resul
             if made is not None and made.zone is Zone.BATTLEFIELD:
                 state, more = enter_attacking(state, made)
                 events += more
+        for number in range(first, state.ids.token + 1) if instr.later else ():
+            state, more = token_later(state, f"t{number}", instr, ctx)
+            events += more
     return state, events
 
 

@@ -20,7 +20,7 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.primitives import Info, that_creature
 from engine.core.replace import replace
-from engine.core.state import Event, GameObject, GameState, PendingTrigger
+from engine.core.state import Event, GameObject, GameState, PendingTrigger, Zone
 from engine.derived.division import PREFIX
 from engine.instructions.perform import Context, Result, handles
 from engine.modifiers import delayed
@@ -121,6 +121,13 @@ def _create_delayed_trigger(
     if instr.watch is not None:
         found = ctx.objects(state, instr.watch)
         watched = found[0] if found else None
+    if instr.remember is not None:
+        # The target it acts on later, remembered as it is now (603.7c): gone already, the
+        # delayed ability would find nothing, so none is created.
+        found = ctx.objects(state, instr.remember)
+        if not found:
+            return state, []
+        ctx = acting_on(found[0], ctx)
     state, said = delay(state, instr.at, instr.effects, instr.text, ctx, watched)
     return state, [said]
 
@@ -169,3 +176,26 @@ def at_next_end_step_if_paid(
         return state, [told, delayed]
 
     AS_SPELL_BECOMES_PERMANENT.register(mark, becomes)
+
+
+def token_later(
+    state: GameState, token_id: str, instr: v.CreateToken, ctx: Context
+) -> tuple[GameState, list[Event]]:
+    """ "Create a 2/1 red Goblin creature token. Exile it at the beginning of the next end
+    step.": a delayed triggered ability created as the token is (603.7a), remembering that
+    token (603.7c), so it won't find it in a new life (400.7); "sacrifice it" is its
+    controller's to do only while they control it (701.21a)."""
+    token = state.objects.get(token_id)
+    if token is None or token.zone is not Zone.BATTLEFIELD or instr.later is None:
+        return state, []
+    then: v.Effect = (
+        v.Sacrifice(target="that_creature", yours_only=True)
+        if instr.later == "sacrifice"
+        else v.Exile(target="that_creature")
+        if instr.later == "exile"
+        else v.Destroy(target="that_creature")
+    )
+    words = MOMENTS[instr.later_at][1]  # "at end of combat", "at the beginning of …"
+    text = f"{instr.later.capitalize()} that token {words}."
+    state, said = delay(state, instr.later_at, (then,), text, acting_on(token, ctx))
+    return state, [said]

@@ -12,6 +12,7 @@ from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
     CreateDelayedTrigger,
+    CreateToken,
     Destroy,
     DestroyAll,
     Discard,
@@ -71,10 +72,11 @@ def test_the_card_itself_and_a_set_of_permanents() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # A target or what the line named before, inside the delayed ability (603.7c).
-        "{U}{U}: Target creature you control gains flying until end of turn. Sacrifice it at "
-        "the beginning of the next end step.",
-        "{3}{B}: Destroy target blocking creature at end of combat.",  # a target (603.7c)
+        # A target of another player's, which "you" can't sacrifice (701.21a), and several
+        # targets, which the delayed ability would remember all of (603.7c).
+        "{U}{U}: Target creature gains flying until end of turn. Sacrifice it at the beginning "
+        "of the next end step.",
+        "{3}{B}: Destroy two target blocking creatures at end of combat.",
         "When this creature dies, you may draw a card at the beginning of the next end step.",
     ],
 )
@@ -122,3 +124,64 @@ def test_at_end_of_combat_is_a_moment_of_its_own() -> None:
     (other,) = blocked.effects
     assert isinstance(other, CreateDelayedTrigger)
     assert other.effects == (Destroy(target="that_creature"),)
+
+
+def test_the_one_token_the_line_created_is_remembered() -> None:
+    # Rakdos Guildmage, Geist of Saint Traft: a delayed ability created with the token, which
+    # remembers that token only (603.7a, 603.7c) — "it" and "that token" alike.
+    found = _ability(
+        "{3}{R}: Create a 2/1 red Goblin creature token with haste. Exile it at the beginning "
+        "of the next end step."
+    )
+    assert found is not None
+    (made,) = found.effects
+    assert isinstance(made, CreateToken)
+    assert (made.later, made.later_at) == ("exile", "next_end_step")
+    geist = _ability(
+        "Whenever this creature attacks, create a 4/4 white Angel creature token with flying "
+        "that's tapped and attacking. Exile that token at end of combat."
+    )
+    assert isinstance(geist, Triggered)
+    (angel,) = geist.effects
+    assert isinstance(angel, CreateToken)
+    assert (angel.attacking, angel.later, angel.later_at) == (True, "exile", "end_of_combat")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Several tokens: one delayed ability for all of them, which the vocabulary doesn't make.
+        "{R}: Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at "
+        "the beginning of the next end step.",
+        # A moment the engine doesn't wait for.
+        "{R}: Create a 1/1 red Goblin creature token. It gains haste until end of turn. "
+        "Sacrifice it at the beginning of your next end step.",
+        # A token only maybe made.
+        "{R}: You may create a 1/1 red Goblin creature token. Sacrifice it at the beginning of "
+        "the next end step.",
+    ],
+)
+def test_other_tokens_later_stay_unread(line: str) -> None:
+    assert _ability(line) is None
+
+
+def test_one_target_the_delayed_ability_remembers() -> None:
+    # Krovikan Elementalist, Silent Assassin: the object targeted, remembered by the delayed
+    # ability as it is created (603.7c) — "that_creature", not a target of its own.
+    krovikan = _ability(
+        "{U}{U}: Target creature you control gains flying until end of turn. Sacrifice it at "
+        "the beginning of the next end step."
+    )
+    assert krovikan is not None
+    delayed = krovikan.effects[-1]
+    assert isinstance(delayed, CreateDelayedTrigger)
+    assert (delayed.remember, delayed.effects) == (
+        0,
+        (Sacrifice(target="that_creature", yours_only=True),),
+    )
+    assassin = _ability("{3}{B}: Destroy target blocking creature at end of combat.")
+    assert assassin is not None
+    (later,) = assassin.effects
+    assert isinstance(later, CreateDelayedTrigger)
+    assert (later.at, later.remember) == ("end_of_combat", 0)
+    assert later.effects == (Destroy(target="that_creature"),)

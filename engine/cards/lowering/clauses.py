@@ -21,7 +21,7 @@ from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, S
 from engine.cards.lowering.cast_later import exiled_instead
 from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.counted import for_each
-from engine.cards.lowering.delayed import delay, split, watching
+from engine.cards.lowering.delayed import created_later, delay, split, watching
 from engine.cards.lowering.dies_exiled import exiled_if_it_dies
 from engine.cards.lowering.equipped_tokens import equipped_token
 from engine.cards.lowering.exiled import returned, returned_later
@@ -339,7 +339,7 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
         # "… at the beginning of the next end step" (603.7a): neither "may" nor a condition.
         if found.may or asked is not None or pays is not None or len(effects) > MAX_TARGET_SPECS:
             return None
-        return delay(effects, moment, said(found))
+        return delay(effects, moment, said(found), scope=scope)
     granted = [e for e in effects if isinstance(e, MechanicInstruction) and e.permission]
     if granted and (not found.may or len(granted) != len(effects)):
         return None  # "you may cast … this turn": its "may" is the permission itself
@@ -497,6 +497,9 @@ def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             if amended is None:
                 # "Put that card into your hand and the rest on the bottom …" after a reveal.
                 amended = put_revealed(clauses[0], effects, scope)
+            if amended is None:
+                # "Exile it at the beginning of the next end step." after creating a token.
+                amended = created_later(clauses[0], effects, scope)
             if amended is None:
                 # "Until end of turn, you don't lose this mana as steps and phases end." (500.5)
                 amended = kept_mana(clauses[0], effects)

@@ -22,10 +22,27 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from engine.cards.grammar.tree import Clause, Modifier, Sentence, words
+from engine.cards.grammar.tree import (
+    Clause,
+    Modifier,
+    Objects,
+    Predicate,
+    Reference,
+    Sentence,
+    TokenSpec,
+    words,
+)
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.scope import Scope
-from engine.cards.vocabulary import CreateDelayedTrigger, Destroy, Effect, PutCounters, Sacrifice
+from engine.cards.vocabulary import (
+    CreateDelayedTrigger,
+    CreateToken,
+    Destroy,
+    Effect,
+    Exile,
+    PutCounters,
+    Sacrifice,
+)
 from engine.core.replace import replace
 
 Moment = Literal[
@@ -85,6 +102,10 @@ def _names_nothing_before(value: object, key: str = "") -> bool:
     return True
 
 
+#: What a delayed ability may do to the one object it remembers (`_remembered`, 603.7c).
+_TO_A_TARGET = (Sacrifice, Destroy, Exile)
+
+
 def _on_itself(effect: Effect) -> bool:
     """ "Sacrifice this creature" (701.21a), "destroy it", "put a -1/-1 counter on it": the
     instructions on the card itself a delayed ability reads — they act on the same object only
@@ -94,23 +115,56 @@ def _on_itself(effect: Effect) -> bool:
     so it stays unread."""
     if isinstance(effect, PutCounters):
         return effect.target == "self" and effect.filter is None
-    if isinstance(effect, Destroy) and effect.target == "that_creature":
-        return True  # the creature the trigger remembers, the same object or none (603.7c)
+    if isinstance(effect, _TO_A_TARGET) and effect.target == "that_creature":
+        # The creature the trigger or a target remembers, the same object or none (603.7c).
+        return True
     return isinstance(effect, Sacrifice | Destroy) and effect.target == "self"
 
 
 def delay(
-    effects: Sequence[Effect], moment: Moment, text: str, watch: int | None = None
+    effects: Sequence[Effect],
+    moment: Moment,
+    text: str,
+    watch: int | None = None,
+    scope: Scope | None = None,
 ) -> list[Effect] | None:
     """The instructions as one delayed triggered ability (603.7a), or None when one of them
-    names a target or an object the line named before (603.7c); `watch` the target whose
-    dying or leaving it waits for."""
+    names a target or an object the line named before (603.7c) — but for one target of one
+    object (`scope`'s) that they sacrifice, destroy or exile, which the ability remembers
+    (`_remembered`); `watch` the target whose dying or leaving it waits for."""
+    remember, effects = _remembered(effects, scope) if watch is None else (None, effects)
     if not effects or not all(_on_itself(e) or _names_nothing_before(e) for e in effects):
         return None
     said_once = text.replace("~", "this")  # the card, as the ability's text names it
     if len(said_once) > _LONGEST:
         return None
-    return [CreateDelayedTrigger(at=moment, effects=tuple(effects), text=said_once, watch=watch)]
+    return [
+        CreateDelayedTrigger(
+            at=moment, effects=tuple(effects), text=said_once, watch=watch, remember=remember
+        )
+    ]
+
+
+def _remembered(
+    effects: Sequence[Effect], scope: Scope | None
+) -> tuple[int | None, Sequence[Effect]]:
+    """ "Sacrifice it / Destroy that creature at the beginning of the next end step" of a target
+    the line named ("Target creature you control gains flying until end of turn.", Krovikan
+    Elementalist), and "Destroy target blocking creature at end of combat" (Silent Assassin):
+    the target's index and the instructions acting on "that_creature" — the object the
+    delayed ability remembers as its creator targeted it (603.7c); the instructions as they
+    are when they name no such target, or more than that one."""
+    named = {e.target for e in effects if isinstance(e, _TO_A_TARGET)}
+    if scope is None or len(named) != 1 or len(effects) != 1:
+        return None, effects
+    (index,) = named
+    if not isinstance(index, int) or index >= len(scope.specs):
+        return None, effects
+    spec = scope.specs[index]
+    if spec.max != 1 or spec.count_x or spec.kind not in ("creature", "permanent"):
+        return None, effects
+    (effect,) = effects
+    return index, [effect.model_copy(update={"target": "that_creature"})]
 
 
 def watching(found: Sentence, scope: Scope) -> tuple[Moment, int, Sentence] | None:
@@ -135,3 +189,40 @@ def watching(found: Sentence, scope: Scope) -> tuple[Moment, int, Sentence] | No
         creatures[0],
         replace(found, clauses=(replace(first, lead=()), *found.clauses[1:])),
     )
+
+
+#: What a delayed ability does to a token the line created (`CreateToken.later`), by the verb.
+_TO_THE_TOKEN = {"sacrifice": "sacrifice", "exile": "exile", "destroy": "destroy"}
+
+
+def created_later(found: Clause, effects: list[Effect], scope: Scope) -> list[Effect] | None:
+    """ "Create a 2/1 red Goblin creature token with haste. Exile it at the beginning of the next
+    end step." (Rakdos Guildmage), "… Exile that token at end of combat." (Geist of Saint
+    Traft): a clause of its own sacrificing, exiling or destroying the one token an earlier
+    instruction of the line created, at a moment the engine waits for — a delayed triggered
+    ability created with that token, remembering it (603.7a, 603.7c); the effects with that
+    instruction saying so. None for another clause: several tokens ("sacrifice them", one
+    ability for all of them, isn't what the vocabulary makes), a token a "may" holds, or a
+    moment the engine doesn't wait for ("at the beginning of your next end step")."""
+    moment = split(found.modifiers)
+    if found.lead or found.may or found.subject is not None or len(found.predicates) != 1:
+        return None
+    (predicate,) = found.predicates
+    if moment is None or moment[0] not in ("next_end_step", "end_of_combat") or moment[1]:
+        return None
+    if not isinstance(predicate, Predicate) or len(predicate.text) != 1:
+        return None
+    verb = _TO_THE_TOKEN.get(predicate.verb.lower())
+    (what,) = predicate.text
+    one = what.items[0] if isinstance(what, Objects) and len(what.items) == 1 else None
+    if verb is None or not isinstance(one, Reference) or not isinstance(one.antecedent, TokenSpec):
+        return None
+    made = scope.tokens.get(id(one.antecedent))
+    at = next((i for i, e in enumerate(effects) if e is made), None)
+    if not isinstance(made, CreateToken) or at is None or made.count != 1 or made.later:
+        return None
+    if made.player != "you" or made.attached_to is not None:
+        return None  # another player's token: "sacrifice it" is theirs to do (701.21a)
+    later = made.model_copy(update={"later": verb, "later_at": moment[0]})
+    scope.tokens[id(one.antecedent)] = later
+    return [*effects[:at], later, *effects[at + 1 :]]

@@ -185,6 +185,11 @@ def _sacrifice(v: Verb) -> Sequence[Effect] | None:
     if v.subject is not None or (isinstance(one, Selector) and chosen(one)):
         return _sacrifices(v)
     ref = targeted(v)
+    if isinstance(ref, int) and v.scope.specs[ref].filter.controller == "you":
+        # "Target creature you control … Sacrifice it [at the beginning of the next end
+        # step]": a permanent its controller sacrifices, only while they control it (701.21a).
+        v.scope.move(ref)
+        return [Sacrifice(target=ref, yours_only=True)]
     if ref != "self":
         return None
     v.scope.move("self")
@@ -309,6 +314,7 @@ def _create(v: Verb) -> Sequence[Effect] | None:
         return None
     parts = _parts(v)
     spec = parts[0] if len(parts) == 1 else None
+    said_as = spec  # the node a reference back names ("it", "that token"), as the text has it
     host = None
     enters = _entering_attacking(spec)
     if enters is not None and isinstance(spec, TokenSpec):
@@ -343,8 +349,8 @@ def _create(v: Verb) -> Sequence[Effect] | None:
         if made.tapped or host is not None:
             return None
         made = made.model_copy(update={"tapped": "tapped" in enters, "attacking": True})
-    if made is not None and isinstance(spec, TokenSpec):
-        v.scope.tokens[id(spec)] = made
+    if made is not None and isinstance(said_as, TokenSpec):
+        v.scope.tokens[id(said_as)] = made
     return None if made is None else [made]
 
 

@@ -138,6 +138,10 @@ class CreateToken(Model):
     #: (701.3a) — if it is still on the battlefield; otherwise the token stays unequipped, as
     #: living weapon's Germ does (702.92a).
     equip_it: bool = False
+    #: "… token. Exile it at the beginning of the next end step.": what a delayed ability made with
+    #: each token does to it, and when (603.7a); it remembers that token only (603.7c, 400.7).
+    later: Literal["sacrifice", "exile", "destroy"] | None = None
+    later_at: Literal["next_end_step", "end_of_combat"] = "next_end_step"
 
     @model_validator(mode="after")
     def _an_aura(self) -> CreateToken:
@@ -277,6 +281,9 @@ class CreateDelayedTrigger(Model):
     op: Literal["delayed_trigger"] = "delayed_trigger"
     at: TriggerMoment
     watch: int | None = Field(default=None, ge=0, lt=MAX_TARGET_SPECS)
+    #: "Target creature … Sacrifice it at the beginning of the next end step.": the creator's
+    #: target (spec index) it remembers as "that_creature", that object only (603.7c, 400.7).
+    remember: int | None = Field(default=None, ge=0, lt=MAX_TARGET_SPECS)
     targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
     text: str = Field(default="", max_length=300)

@@ -261,8 +261,13 @@ class PutCounters(Model):
 
 
 class Sacrifice(Model):
+    """Its controller sacrifices the object (701.21a); `yours_only`: "sacrifice it" said to the
+    instruction's controller of a target or token, which they sacrifice only while they
+    control it (a player can sacrifice only their own permanents)."""
+
     op: Literal["sacrifice"] = "sacrifice"
     target: TargetRef = "self"
+    yours_only: bool = False
 
 
 class SacrificeAll(Model):
