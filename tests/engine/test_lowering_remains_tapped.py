@@ -44,3 +44,22 @@ def test_a_group_over_several_controllers_untap_steps_is_unread() -> None:
         "steps for as long as this artifact remains tapped."
     )
     assert lowered_ability(kill_switch, ("Kill Switch",)) is None
+
+
+def test_has_a_keyword_for_as_long_as_it_remains_tapped_is_gaining_it() -> None:
+    # The Couriers, Hisoka's Guard (611.2b, 613.1f): a resolving instruction's "has" with a
+    # duration is the keyword gained for that long, as "gains" says it.
+    has = _effects(
+        "{2}{W}, {T}: Target Soldier creature gets +2/+2 and has vigilance for as long as this "
+        "creature remains tapped.",
+        "Pearlspear Courier",
+    )
+    gains = _effects(
+        "{2}{W}, {T}: Target Soldier creature gets +2/+2 and gains vigilance for as long as "
+        "this creature remains tapped.",
+        "Pearlspear Courier",
+    )
+    assert has is not None
+    assert has == gains
+    # Without a duration, "has" is no instruction a resolving ability follows: unread.
+    assert _effects("{T}: Target creature has vigilance.", "Pearlspear Courier") is None

@@ -207,8 +207,15 @@ def _lose(v: Verb) -> Sequence[Effect] | None:
 
 @verb("have", "has")
 def _have(v: Verb) -> Sequence[Effect] | None:
-    """ "Target creature has base power 0 until end of turn" (layer 7b, 613.4b)."""
-    base = base_power_toughness(_parts(v))
+    """ "Target creature has base power 0 until end of turn" (layer 7b, 613.4b); "… gets +2/+2
+    and has vigilance for as long as this creature remains tapped" (the Couriers): a resolving
+    instruction's "has" with a duration is the keyword gained for that long, as "gains" says
+    it (613.1f, 611.2b) — without one it is no instruction, and stays unread."""
+    parts = _parts(v)
+    if parts and isinstance(parts[0], Keywords) and v.duration is not None:
+        changes = gained(parts)
+        return None if changes is None else _continuous(v, changes)
+    base = base_power_toughness(parts)
     return None if base is None else _continuous(v, [base])
 
 
