@@ -66,10 +66,17 @@ def deal_damage(
 
 
 def _deal(
-    state: GameState, source: GameObject, target: Target, amount: int, combat: bool
+    state: GameState,
+    source: GameObject,
+    target: Target,
+    amount: int,
+    combat: bool,
+    held: list[DealtDamage] | None = None,
 ) -> tuple[GameState, Events, int]:
     """The damage to one recipient, its events, and how much of it was dealt (after
-    prevention, to the recipient or where a redirection sent part of it, 614.9)."""
+    prevention, to the recipient or where a redirection sent part of it, 614.9). `held`
+    collects a permanent's being dealt damage instead of firing it, when this is one part of
+    damage dealt at once (`deal_damage_together`)."""
     if amount <= 0:
         return state, [], 0
     if isinstance(target, ObjectRef) and state.current(target) is None:
@@ -80,7 +87,7 @@ def _deal(
     total = 0
     for recipient, part in portions:
         if part > 0:
-            state, more = _deal_portion(state, source, recipient, part, combat)
+            state, more = _deal_portion(state, source, recipient, part, combat, held)
             dealt += more
             total += part
     state, events = _reflect(state, prevented + dealt, reflected)
@@ -109,23 +116,48 @@ def deal_damage_together(
     combat damage (510.2) — one after the other, as the engine deals it, once a redirection
     shield's controller has chosen which of it the shield redirects (614.9, `redirection.allot`).
     Each source as it is now, if it is still the same object (combat: 510.2); each source's
-    "whenever [this] deals damage" triggers once for all of it (603.2c)."""
+    "whenever [this] deals damage" triggers once for all of it (603.2c). Likewise a permanent
+    dealt damage by several sources at once — a creature blocked by two — is dealt damage once:
+    "whenever ~ is dealt damage" triggers once for it (603.2c; enrage's rulings), with the total
+    (120.4b), remembering the first of the sources."""
     state, events = redirection.allot(state, dealt)
     totals: list[tuple[GameObject, int]] = []
+    held: list[DealtDamage] = []
     for source, target, amount in dealt:
         current = state.current(source.ref) or source
-        state, more, total = _deal(state, current, target, amount, combat)
+        state, more, total = _deal(state, current, target, amount, combat, held)
         events += more
         totals.append((current, total))
-    return _fire_dealt(redirection.allotted_done(state), totals, combat), events
+    state = redirection.allotted_done(state)
+    for occurrence in _once_each(held):
+        state, _ = fire(state, occurrence)
+    return _fire_dealt(state, totals, combat), events
+
+
+def _once_each(held: list[DealtDamage]) -> list[DealtDamage]:
+    """The permanents dealt damage in one event, each once, with the damage added up (603.2c):
+    as each is now, and the first source that dealt it damage."""
+    out: dict[ObjectRef, DealtDamage] = {}
+    for occurrence in held:
+        ref = occurrence.obj.ref
+        first = out.get(ref)
+        amount = occurrence.amount + (first.amount if first is not None else 0)
+        source = occurrence.source if first is None else first.source
+        out[ref] = DealtDamage(occurrence.obj, source, amount)
+    return list(out.values())
 
 
 def _deal_portion(
-    state: GameState, source: GameObject, target: Target, amount: int, combat: bool
+    state: GameState,
+    source: GameObject,
+    target: Target,
+    amount: int,
+    combat: bool,
+    held: list[DealtDamage] | None = None,
 ) -> Result:
     """The damage dealt to one recipient, its results (120.3) and the abilities that trigger on
     it (120.4b, 603.2) — all of it, or the part a redirection shield sent there (614.9)."""
-    state, dealt = _dealt(state, source, target, amount)
+    state, dealt = _dealt(state, source, target, amount, held)
     if combat and isinstance(target, PlayerTarget):
         for result in COMBAT_DAMAGE_RESULTS.values():
             state, more = result(state, source, target.player)
@@ -176,7 +208,13 @@ def give_poison(state: GameState, player_id: PlayerId, amount: int) -> tuple[Gam
     return state.with_player(replace(player, counters=freeze(counters))), stopped
 
 
-def _dealt(state: GameState, source: GameObject, target: Target, amount: int) -> Result:
+def _dealt(
+    state: GameState,
+    source: GameObject,
+    target: Target,
+    amount: int,
+    held: list[DealtDamage] | None = None,
+) -> Result:
     source_name = describe(state, source)
     if isinstance(target, PlayerTarget) and amount > 0:
         # Whether an opponent was dealt damage this turn (bloodthirst, 702.54a): remembered
@@ -292,7 +330,11 @@ def _dealt(state: GameState, source: GameObject, target: Target, amount: int) ->
                 objects=[source.id, obj.id],
             )
         )
-    state, _ = fire(state, DealtDamage(state.objects[obj.id], source, amount))
+    occurrence = DealtDamage(state.objects[obj.id], source, amount)
+    if held is None:
+        state, _ = fire(state, occurrence)
+    else:
+        held.append(occurrence)  # fired once for the whole event (`deal_damage_together`)
     chars = characteristics(state, obj)
     toughness = chars.toughness
     if (
