@@ -560,7 +560,15 @@ def for_each(
 ) -> int:
     """How many things "for each" counts now: a static ability's effect isn't locked in
     (611.3a) and the layers apply continually (613.5), so the count follows what enters and
-    leaves; permanents are counted as the layers so far left them (types after layer 4)."""
+    leaves; permanents are counted as the layers so far left them (types after layer 4).
+    Counters of a kind are counted on the source or on the affected object itself (122.1)."""
+    if m.counted == "own_counters" and m.counter is not None:
+        return w.obj.counter(m.counter)
+    if m.counted == "source_counters" and m.counter is not None:
+        source = world.get(active.source_id)
+        if source is None or source.obj.zone is not Zone.BATTLEFIELD:
+            return 0
+        return source.obj.counter(m.counter)
     if m.counted == "attached":
         return sum(
             1

@@ -265,3 +265,12 @@ def test_what_an_object_is_attached_to_is_never_that_object() -> None:
     ]
     # With no other object before it, the line is unread rather than misread.
     _unbound("When Goblin Guide enters, Goblin Guide deals 2 damage to it.")
+
+
+def test_a_for_each_pronoun_is_not_what_its_own_clause_draws() -> None:
+    """608.2h: the count is made before the card is drawn, so "it" is the dying creature."""
+    assert _bindings("When Goblin Guide dies, draw a card for each +1/+1 counter on it.") == [
+        ("it", "Reference", "~")
+    ]
+    # Contrast: a pronoun after the clause may still take the card drawn.
+    assert _bindings("Draw a card, then reveal it.", spell=True) == [("it", "Quantity", "a card")]

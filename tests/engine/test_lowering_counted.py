@@ -140,3 +140,39 @@ def test_a_static_count_by_power_is_not_read() -> None:
 def test_a_count_not_read_leaves_the_line_unread(line: str) -> None:
     tree = parse_line(line, SELVES, spell=True).tree
     assert tree is None or lower_spell([tree]) is None
+
+
+def test_a_static_count_of_counters_is_on_the_source_or_on_the_affected_object() -> None:
+    """122.1: "on this Equipment" / "on it" (the card) is the source's; "on it" where "it" is
+    each creature the ability affects is that creature's own."""
+    source = _static_change(
+        "Equipped creature gets +1/+1 for each charge counter on this Equipment."
+    )
+    assert source == ModifyPowerToughnessForEach(
+        power=1, toughness=1, counted="source_counters", counter="charge"
+    )
+    own = _static_change("Each creature you control gets +1/+1 for each +1/+1 counter on it.")
+    assert own == ModifyPowerToughnessForEach(
+        power=1, toughness=1, counted="own_counters", counter="+1/+1"
+    )
+    # Contrast: counters on other permanents are a sum the static count doesn't read.
+    assert (
+        _static_change(
+            "Enchanted creature gets +1/+1 for each +1/+1 counter on other creatures you control."
+        )
+        is None
+    )
+
+
+def test_and_has_after_a_static_count_is_not_counted() -> None:
+    """611.3a: "for each" counts the P/T change it follows; the keyword is gained once."""
+    tree = parse_line(
+        "Enchanted creature gets +1/+0 for each Mountain you control and has first strike.", SELVES
+    ).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Static)
+    count, keyword = found.modifications
+    assert isinstance(count, ModifyPowerToughnessForEach)
+    assert count.filter == Filter(subtypes=("Mountain",), controller="you")
+    assert keyword.model_dump()["keywords"] == ("First strike",)

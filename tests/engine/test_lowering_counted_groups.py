@@ -53,13 +53,16 @@ def test_counters_on_the_card_itself_are_counted(line: str, kind: str) -> None:
 
 
 def test_counters_on_it_where_it_isnt_the_card_stay_unread() -> None:
-    # "It" here is bound to what the instruction names, not the card: not read as the card's.
+    # "It" is the creature the trigger names, not the card: not read as the card's counters.
     assert (
-        _effects(
-            "When this artifact leaves the battlefield, draw a card for each +1/+1 counter on it."
-        )
+        _effects("Whenever a creature you control dies, draw a card for each +1/+1 counter on it.")
         is None
     )
+    # Contrast: "it" isn't the card drawn either (608.2h) — it is the card itself, as it last
+    # existed on the battlefield.
+    assert _effects(
+        "When this artifact leaves the battlefield, draw a card for each +1/+1 counter on it."
+    ) == (Draw(amount=CountCounters(kind="+1/+1")),)
 
 
 @pytest.mark.parametrize(

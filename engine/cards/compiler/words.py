@@ -54,6 +54,9 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             counted = filter_words(m.get("filter", {}))
             if m.get("counted") == "attached":
                 counted += " attached to it"
+            if m.get("counted") in ("source_counters", "own_counters"):
+                on = "this permanent" if m["counted"] == "source_counters" else "it"
+                counted = f"{m['counter']} counter on {on}"
             if m.get("counted") in ("hand", "graveyard"):
                 counted = amounts.zone_words(
                     m["counted"], m.get("filter", {}), filter_words, ref_words

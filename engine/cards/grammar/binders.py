@@ -75,7 +75,7 @@ def bind(line: Line, lower: tuple[str, ...]) -> Line | None:
 class _Binder:
     """The scope as the visit passes it: (sort, antecedent), in the order the line says them."""
 
-    __slots__ = ("done", "not_itself", "scope")
+    __slots__ = ("done", "hidden", "not_itself", "scope")
 
     def __init__(self) -> None:
         self.scope: list[tuple[str, Antecedent]] = []
@@ -84,6 +84,10 @@ class _Binder:
         #: The pronouns that are a verb's own object ("… deals 2 damage to it"), each with the
         #: subject of its clause, which it can't name (`_clause`).
         self.not_itself: dict[int, Node] = {}
+        #: What the clause's own verb draws, discards or creates while its "for each" is
+        #: visited (`_clause`): counted before the instruction acts (608.2h), the count can't
+        #: name it.
+        self.hidden: set[int] = set()
 
     def visit(self, node: Node) -> Node:
         if isinstance(node, Quoted):
@@ -127,11 +131,18 @@ class _Binder:
         subject ("~ enters with two +1/+1 counters on it", "gets +1/+1 for each Aura attached to
         it"). So too the pronoun an object is attached to can't be that object: "you may attach
         this Equipment to it" (Sai of the Shinobi) attaches it to the creature the event named,
-        an Equipment never equipping itself (301.5c)."""
+        an Equipment never equipping itself (301.5c).
+
+        Nor can a pronoun in the clause's "for each" be a card the clause's verb draws or
+        discards or a token it creates: "When ~ dies, draw a card for each +1/+1 counter on
+        it" counts the counters on the creature, the amount being determined before any card
+        is drawn (608.2h)."""
         changed: dict[str, Any] = {}
+        mark = len(self.scope)
         for name in _field_names(Clause):
             value = getattr(node, name)
             if name == "predicates":
+                mark = len(self.scope)
                 subject = _said_of(changed.get("subject", node.subject))
                 for predicate in value:
                     for one in _dealt_to(predicate):
@@ -141,7 +152,13 @@ class _Binder:
                         self.not_itself[id(one)] = attached
             if value is None or isinstance(value, str):
                 continue
-            new = self._part(value)
+            if name == "modifiers" and any(m.kind == "for each" for m in value):
+                made = {id(n) for _, n in self.scope[mark:] if isinstance(n, Quantity | TokenSpec)}
+                self.hidden |= made
+                new = self._part(value)
+                self.hidden -= made
+            else:
+                new = self._part(value)
             if new is not value:
                 changed[name] = new
         return replace(node, **changed) if changed else node
@@ -250,6 +267,8 @@ class _Binder:
         for sort, antecedent in reversed(self.scope):
             if antecedent is itself or (_is_self(antecedent) and _is_self(itself)):
                 continue  # the subject, or the card itself said again
+            if id(antecedent) in self.hidden:
+                continue
             if sort in sorts and _fits(noun, antecedent):
                 return antecedent
         raise Unbound(ref)

@@ -296,10 +296,11 @@ def _static(
     control can't be countered" (101.2, `uncounterable`); "Historic spells you cast cost {1}
     less to cast" (601.2f, `spell_costs`)."""
     found = body.effect
-    if body.lead or len(found) != 1 or len(found[0].clauses) != 1 or found[0].then:
+    if body.lead or len(found) != 1 or found[0].then:
         return None
-    clause = found[0].clauses[0]
-    if not isinstance(clause, Clause) or clause.may or not each_alike(clause):
+    clause, *more = found[0].clauses
+    also = _and_has(more)
+    if also is None or not isinstance(clause, Clause) or clause.may or not each_alike(clause):
         return None
     if (entering := enter_tapped(clause)) is not None:
         return entering
@@ -331,6 +332,8 @@ def _static(
             return None
     modifications: list[Modification] = []
     predicates = clause.predicates
+    if also and (not each or asked is not None):
+        return None  # the clause's "for each" is what splits "… and has …" from it
     if any(isinstance(p, str) and p not in ("and", ",") for p in predicates):
         return None  # "gets +1/+2, has reach, and can't be blocked …": a list, each said
     for predicate in (p for p in predicates if not isinstance(p, str)):
@@ -342,10 +345,15 @@ def _static(
     phrase = said(subject)
     changes = tuple(modifications)
     if each:
-        counted = static_for_each(each[0], changes)
+        counted = static_for_each(each[0], changes, subject)
         if counted is None:
             return None
         changes = (counted,)
+    for predicate in also:
+        made = _modifications(predicate)
+        if made is None:
+            return None
+        changes += tuple(made)
     if isinstance(only(subject), Reference) and phrase == "~":
         return Static(affects="self", modifications=changes, condition=asked)
     host = _HOSTS.get(phrase.lower())
@@ -355,6 +363,25 @@ def _static(
     if flt is None:
         return None
     return Static(affects="all", filter=flt, modifications=changes, condition=asked)
+
+
+def _and_has(more: Sequence[object]) -> tuple[Predicate, ...] | None:
+    """The predicates of "… and has vigilance" after a static ability's first clause, which
+    shares its subject: "Enchanted creature gets +1/+0 for each Mountain you control and has
+    first strike" (the "for each" counts only the P/T change it follows, 611.3a); () when there
+    is no such clause, None for another."""
+    if not more:
+        return ()
+    if len(more) != 2 or more[0] != "and" or not isinstance(second := more[1], Clause):
+        return None
+    if second.subject is not None or second.lead or second.modifiers or second.may:
+        return None
+    found = tuple(p for p in second.predicates if isinstance(p, Predicate))
+    if len(found) != len(second.predicates) or any(
+        p.verb.lower() not in ("has", "have") for p in found
+    ):
+        return None
+    return found
 
 
 #: What an Aura or Equipment's static ability names the permanent it is attached to by (an

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 
 from engine.cards.compiler.amounts import quantity
 from engine.cards.compiler.statics import for_each as static_count
-from engine.cards.grammar.tree import Counters, Modifier, Reference
+from engine.cards.grammar.tree import Counters, Modifier, Part, Reference
 from engine.cards.lowering.phrases import only, said
 from engine.cards.vocabulary import (
     AddMana,
@@ -33,6 +33,7 @@ from engine.cards.vocabulary import (
     ModifyPowerToughness,
 )
 from engine.cards.vocabulary.modifications import (
+    Counted,
     ModifyPowerToughnessBy,
     ModifyPowerToughnessForEach,
 )
@@ -72,6 +73,31 @@ def _counters_on_self(found: Modifier) -> dict[str, Any] | None:
     if whose.kind != "self" and not (whose.kind == "object" and itself):
         return None
     return {"count": "counters", "kind": counters.kind_word}
+
+
+def _counters_on(found: Modifier, subject: Part) -> tuple[Counted, str] | None:
+    """ "For each charge counter on this Equipment" / "… on it" in a static ability: the
+    counters of that kind on the source ("source_counters": "it" the card itself) or on the
+    permanent affected ("own_counters": "it" the static ability's subject), or None."""
+    text = found.text
+    if len(text) != 5 or text[:2] != ("for", "each") or text[3] != "on":
+        return None
+    counters, whose = text[2], only(text[4])
+    if not isinstance(counters, Counters) or counters.amount is not None:
+        return None
+    if not isinstance(whose, Reference) or counters.noun != "counter":
+        return None
+    antecedent = whose.antecedent
+    if whose.kind == "self" or (whose.kind == "object" and _is_self(antecedent)):
+        return "source_counters", counters.kind_word
+    affected = only(subject) if subject is not None else None
+    if whose.kind == "object" and antecedent is not None and antecedent == affected:
+        return "own_counters", counters.kind_word
+    return None
+
+
+def _is_self(node: object) -> bool:
+    return isinstance(node, Reference) and node.kind == "self"
 
 
 def counted(found: Modifier) -> dict[str, Any] | None:
@@ -126,11 +152,16 @@ def _remade(effect: BaseModel, update: dict[str, Any]) -> list[Effect] | None:
     return [made]  # type: ignore[list-item]
 
 
-def static_for_each(found: Modifier, changes: tuple[Modification, ...]) -> Modification | None:
+def static_for_each(
+    found: Modifier, changes: tuple[Modification, ...], subject: Part = None
+) -> Modification | None:
     """A static ability's "gets +1/+1 for each …": +N/+M for each thing counted, counted each
     time the layers apply (611.3a, 613.5) — read by the compiler's one reader of it
     (`compiler.statics.for_each`: permanents, Auras or Equipment attached to it, cards in its
-    controller's hand or graveyard; not a count by power, 613.8)."""
+    controller's hand or graveyard; not a count by power, 613.8) — or, read here, the counters
+    of a kind on the source ("for each charge counter on this Equipment") or on each permanent
+    it affects ("Each creature you control gets +1/+1 for each +1/+1 counter on it", whose
+    "it" is the `subject`)."""
     phrase = said(found.text)
     head = "for each "
     if not phrase.lower().startswith(head) or len(changes) != 1:
@@ -138,6 +169,10 @@ def static_for_each(found: Modifier, changes: tuple[Modification, ...]) -> Modif
     (change,) = changes
     if not isinstance(change, ModifyPowerToughness):
         return None
+    if (on := _counters_on(found, subject)) is not None:
+        return ModifyPowerToughnessForEach(
+            power=change.power, toughness=change.toughness, counted=on[0], counter=on[1]
+        )
     what = _one_of(phrase[len(head) :])
     # "For each enchantment on the battlefield": every one, whoever controls it (as the
     # instructions' count reads it, `compiler.amounts.quantity`).

@@ -260,6 +260,10 @@ class PowerToughnessCount(Model):
     among: AmongKind | None = None
 
 
+#: What a static ability's "for each" counts (`ModifyPowerToughnessForEach`).
+Counted = Literal["battlefield", "attached", "hand", "graveyard", "source_counters", "own_counters"]
+
+
 class ModifyPowerToughnessForEach(Model):
     """Layer 7c (613.4c): +N/+M for each thing counted, counted each time the layers apply
     (611.3a, 613.5) — permanents on the battlefield matching `filter` ("for each artifact you
@@ -267,14 +271,24 @@ class ModifyPowerToughnessForEach(Model):
     the affected object ("attached": "for each Equipment attached to it", 301.5, 303.4), or
     cards in the ability's controller's hand or graveyard ("for each card in your hand",
     "for each creature card in your graveyard") — or, with `among`, the kinds among the
-    permanents counted ("for each basic land type among lands you control": domain, 305.6)."""
+    permanents counted ("for each basic land type among lands you control": domain, 305.6) —
+    or the `counter`s of a kind on the ability's source ("source_counters": "for each charge
+    counter on this Equipment") or on the affected object itself ("own_counters": "Each
+    creature you control gets +1/+1 for each +1/+1 counter on it"), 122.1."""
 
     op: Literal["modify_pt_for_each"] = "modify_pt_for_each"
     power: PT = 0
     toughness: PT = 0
-    counted: Literal["battlefield", "attached", "hand", "graveyard"] = "battlefield"
+    counted: Counted = "battlefield"
     filter: Filter = Filter()
     among: AmongKind | None = None
+    counter: str | None = Field(default=None, pattern=r"^(?:[+-]1/[+-]1|[a-z]+)$", max_length=20)
+
+    @model_validator(mode="after")
+    def _counter_kind(self) -> ModifyPowerToughnessForEach:
+        if (self.counter is None) == self.counted.endswith("_counters"):
+            raise ValueError("a count of counters names their kind, and only it does")
+        return self
 
 
 class CastAsThoughFlash(Model):
