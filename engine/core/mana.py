@@ -286,3 +286,32 @@ def split_phyrexian(pool: Pool, cost: ManaCost) -> tuple[ManaCost, int]:
         else:
             life += 1
     return ManaCost(cost.generic, cost.colored, cost.x_count, tuple(kept), cost.snow), life
+
+
+def reduce_by(cost: ManaCost, by: ManaCost) -> ManaCost:
+    """`cost` reduced by the mana `by` stands for (118.7, 601.2f): each colored or colorless
+    symbol of `by` takes one mana of its type, or one generic mana when `cost` needs no more of
+    that type (118.7b-d); its generic mana and snow symbols take generic mana (118.7a, 118.7g);
+    a Phyrexian symbol takes one mana of its color (118.7f); a hybrid symbol the half that
+    takes the most — a type `cost` still needs, else the generic half (118.7e: the payer's
+    choice, made for them). Generic mana never goes below zero (118.7). `cost`'s own hybrid
+    and {X} symbols are left as they are."""
+    colored = dict(cost.colored)
+    generic = by.generic + by.snow
+    wanted = [sym for sym, n in by.colored for _ in range(n)]
+    for way in by.hybrid:
+        if "P" in way:
+            wanted += [w for w in way if w != "P"][:1]
+            continue
+        needed = [w for w in way if colored.get(w, 0) > wanted.count(w)]
+        if needed:
+            wanted.append(needed[0])
+        else:
+            generic += max((int(w) for w in way if w.isdigit()), default=1)
+    for sym in wanted:
+        if colored.get(sym, 0) > 0:
+            colored[sym] -= 1
+        else:
+            generic += 1
+    ordered = tuple((s, colored[s]) for s in MANA_TYPES if colored.get(s, 0) > 0)
+    return ManaCost(max(0, cost.generic - generic), ordered, cost.x_count, cost.hybrid, cost.snow)

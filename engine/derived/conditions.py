@@ -72,6 +72,11 @@ def _asked(
         obj = state.objects.get(source) if source is not None else None
         ok = obj is not None and obj.tapped == (condition.self_tapped == "tapped")
         return ok, f"it is {'tapped' if obj is not None and obj.tapped else 'untapped'}"
+    if condition.self_entered:
+        # Entered the battlefield this turn, as this object (400.7).
+        obj = state.objects.get(source) if source is not None else None
+        ok = obj is not None and obj.entered_this_turn
+        return ok, f"it {'entered' if ok else 'did not enter'} the battlefield this turn"
     if condition.self_attacked:
         # Declared as an attacker this turn (508.1a), as this object (400.7).
         obj = state.objects.get(source) if source is not None else None

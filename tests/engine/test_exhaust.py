@@ -1,6 +1,6 @@
 """Exhaust (CR 702.177a) read from oracle text: "Exhaust — [Cost]: [Effect]" is "[Cost]:
-[Effect]. Activate only once.", on real cards' lines — its reminder naming the keyword doesn't
-make it a keyword newer than the CR (Power-up stays unread)."""
+[Effect]. Activate only once.", on real cards' lines (Power-up, a keyword newer than the CR
+its reminder names: `test_power_up`)."""
 
 from __future__ import annotations
 
@@ -23,9 +23,3 @@ def test_exhaust_is_an_activated_ability_activated_only_once() -> None:
     assert "(only once, 602.5b)" in found.words
     # The card's other activated ability has no such restriction.
     assert "once" not in reading("Greenbelt Guardian", "{G}").abilities[0]
-
-
-def test_a_label_no_mechanic_reads_stays_unread() -> None:
-    """Power-up, newer than the CR the project ships: its reminder names it, so it's no flavor
-    word (207.2d), and no mechanic reads it."""
-    assert reading("Aerial Doombot", "Power-up").outcome != "recognised"

@@ -159,6 +159,11 @@ _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green
 def _reduction(less: dict[str, Any]) -> str:
     """An activated ability's own cost reduction in words (602.2b, 601.2f, 118.7a)."""
     by = f"{{{less['amount']}}}"
+    if less.get("own_mana_cost"):
+        return (
+            f"its cost is reduced by its mana cost if {less['condition']['text']}, colored "
+            "mana too, as its total cost is determined (601.2f, 118.7c)"
+        )
     if (each := less.get("for_each")) is not None:
         by = f"it costs {by} less to activate for each one of {quantity_words(each)}"
     else:

@@ -99,17 +99,22 @@ class AbilityCostReduction(Model):
     {2} less to activate if you control a legendary creature": the activated ability's own
     reduction of its total cost, determined as it is activated (602.2b, 601.2f) — `amount`
     generic mana for each thing `for_each` counts then, or once while `condition` holds;
-    generic mana only, never below zero (118.7a)."""
+    generic mana only, never below zero (118.7a). With `own_mana_cost` ("Reduce the cost by
+    its mana cost if it entered this turn", power-up's reminder) the cost is reduced by the
+    source's mana cost instead, colored symbols too (118.7b-g), while `condition` holds."""
 
     amount: int = Field(ge=1, le=20)
     for_each: Quantity | None = None
     condition: Condition | None = None
+    own_mana_cost: bool = False
     text: str = ""
 
     @model_validator(mode="after")
     def _one_measure(self) -> AbilityCostReduction:
         if (self.for_each is None) == (self.condition is None):
             raise ValueError("a reduction is for each thing counted, or if a condition holds")
+        if self.own_mana_cost and (self.condition is None or self.amount != 1):
+            raise ValueError("a reduction by its mana cost is once, while a condition holds")
         return self
 
 

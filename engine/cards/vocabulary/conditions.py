@@ -88,6 +88,9 @@ class Condition(Model):
     #: "As long as you discarded this card this turn" (mayhem, 702.187b): the card whose
     #: ability it is was discarded this turn and is still the object it became (701.9a, 400.7).
     self_discarded: bool = False
+    #: "If it entered this turn" (power-up's reminder): the permanent whose ability it is
+    #: entered the battlefield this turn, as this object (400.7).
+    self_entered: bool = False
     #: "You may cast that card. If you don't, …" (608.2g, 608.2c): the card the resolving spell
     #: or ability offered its controller to cast is still the object it was (400.7): not cast.
     not_cast: bool = False
@@ -150,7 +153,7 @@ class Condition(Model):
         combat role, designation or status) rather than about the game."""
         asked = (self.self_counters, self.self_combat, self.self_designation, self.self_tapped)
         own = self.self_level or self.self_attacked or self.self_exiled_card
-        own = own or self.self_discarded
+        own = own or self.self_discarded or self.self_entered
         return own or any(a is not None for a in asked)
 
     @model_validator(mode="after")
@@ -168,6 +171,7 @@ class Condition(Model):
         asked += [self.this_turn is not None, self.self_attacked]
         asked += [self.self_exiled_card, self.not_cast, self.before_attackers]
         asked += [self.opponent_controls_more is not None, self.self_discarded]
+        asked += [self.self_entered]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
@@ -176,8 +180,8 @@ class Condition(Model):
                 "your_life_at_most, hand_at_most, hand_at_least, opponent_graveyard_at_least, "
                 "graveyard_types_at_least, your_upkeep, your_declare_blockers, this_turn, "
                 "self_attacked, "
-                "self_exiled_card, not_cast, before_attackers, opponent_controls_more or "
-                "self_discarded"
+                "self_exiled_card, not_cast, before_attackers, opponent_controls_more, "
+                "self_discarded or self_entered"
             )
         if self.graveyard_of_types and self.graveyard_at_least is None:
             raise ValueError("graveyard_of_types says which cards graveyard_at_least counts")
