@@ -484,6 +484,8 @@ def pay_counted(
         state, more = pay_energy(state, player, cost.energy)
         events += more
     for removed in cost.remove_counters:
+        if removed.source is not None:
+            continue  # from a permanent the player chooses (`mechanics.counter_costs`)
         current = state.objects[source.id]
         state, more = remove_counters_cost(state, current, removed.counter, removed.count)
         events += more

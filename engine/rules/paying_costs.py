@@ -29,6 +29,7 @@ from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, 
 from engine.derived.characteristics import controller_of, spends_as_any_color
 from engine.derived.targets import matches
 from engine.mechanics.alternative_costs.rules import pay_hand_exile
+from engine.mechanics.counter_costs import pay_counters_from
 from engine.mechanics.discard import discard_cost
 from engine.mechanics.graveyard_costs import pay_graveyard_exile
 from engine.mechanics.return_costs import pay_return_cost
@@ -166,6 +167,8 @@ def pay_other_costs(
         source = state.objects[source.id]
     # Life (119.4), energy (107.14) and counters removed from the source (118.3).
     state, more = pay_counted(state, player, source, cost)
+    source, events = state.objects[source.id], events + more
+    state, more = pay_counters_from(state, player, source, cost)
     source, events = state.objects[source.id], events + more
     if cost.discard_self or cost.discard or cost.discard_hand:
         state, more = discard_cost(state, player, source, cost, process=rule)

@@ -43,6 +43,10 @@ _TAP_UNTAPPED = pattern(
 )
 
 
+#: "Remove a +1/+1 counter from a creature you control" (118.3): one permanent's counter.
+_REMOVE_FROM = pattern(rf"Remove an? ({COUNTER_KINDS}) counter from an? (.+? you control)")
+
+
 #: Filter keys that compare with an X: a cost's objects chosen by the X announced for the same
 #: spell or ability (601.2b, 601.2h) aren't modelled, so such a cost isn't read.
 _BY_X = ("mana_value_is_x", "mana_value_at_most_x")
@@ -108,6 +112,14 @@ def _cost(text: str) -> dict[str, Any] | None:
         ).fullmatch(part):
             n = NUMBERS.get(m.group(1)) or int(m.group(1))
             out.setdefault("remove_counters", []).append({"counter": m.group(2), "count": n})
+        elif m := _REMOVE_FROM.fullmatch(part):
+            # "Remove a +1/+1 counter from a creature you control": one permanent the player
+            # controls, chosen as the cost is paid (601.2h, 118.3).
+            flt = group(m.group(2))
+            if flt is None or flt.get("controller") != "you" or set(flt) & {"other", *_BY_X}:
+                return None
+            removed = {"counter": m.group(1), "count": 1, "source": flt}
+            out.setdefault("remove_counters", []).append(removed)
         elif (m := _WATERBEND.fullmatch(part)) and "mana" not in out:
             # "Waterbend {3}" (701.67a): its generic mana, which tapping artifacts and creatures
             # may pay; the only mana of the cost, so which generic it is stays clear (701.67b).

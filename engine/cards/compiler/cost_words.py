@@ -50,7 +50,10 @@ def cost(cost: dict[str, Any], zone: str = "battlefield") -> str:
         parts.append(f"pay {cost['life']} life")
     for removed in cost.get("remove_counters", ()):
         k = removed.get("count", 1)
-        parts.append(f"remove {counter_words(k, removed['counter'])} from this")
+        whose = "this"
+        if (source := removed.get("source")) is not None:
+            whose = f"{one(filter_words(source))} (chosen as it is paid, 601.2h)"
+        parts.append(f"remove {counter_words(k, removed['counter'])} from {whose}")
     if cost.get("energy"):
         n = cost["energy"]
         parts.append(f"pay {'{E}' * n} ({counter_words(n, 'energy')}, 107.14)")

@@ -91,9 +91,9 @@ def keyword_list(words: str, *, own: bool = False) -> list[str] | None:
     return None if not out or any(k is None for k in out) else [k for k in out if k]
 
 
-#: The separators of a list of types ("artifact, creature, or enchantment"), compiled once: a
-#: type group is asked of every noun phrase.
-_TYPE_LIST = re.compile(r",? or |, ")
+#: The separators of a list of types ("artifact, creature, or enchantment", "artifacts and/or
+#: creatures": either kind, 109.2), compiled once: a type group is asked of every noun phrase.
+_TYPE_LIST = re.compile(r",? (?:and/)?or |, ")
 #: The most words a type group that isn't a list has ("Urza's Tower", "Time Lords").
 _GROUP_WORDS = max(
     NAME_WORDS,
@@ -117,7 +117,7 @@ def _type_group(words: str) -> tuple[dict[str, Any], str] | None:
         return {"subtypes": [named]}, "permanent"
     if words in ("token", "tokens"):
         return {"token": True}, "permanent"  # "target token an opponent controls" (111.1)
-    if " or " not in words and ", " not in words:
+    if " or " not in words and "/or " not in words and ", " not in words:
         return None  # one word group, and none of the above: no list to split (most calls)
     parts = [p.strip() for p in _TYPE_LIST.split(words) if p.strip()]
     if len(parts) > 1 and all(p in TYPE_WORDS for p in parts):
@@ -373,7 +373,7 @@ def _noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
     # A run of words longer than a type's name is a type group only when it is a list ("…, …
     # or …"): in a phrase without one, single-spaced (most), longer runs aren't tried — each
     # would be None (issue 28: the whole corpus's compile asked for 470,000 runs).
-    plain = phrase.split() == words and " or " not in phrase and ", " not in phrase
+    plain = phrase.split() == words and not any(mark in phrase for mark in (" or ", "/or ", ", "))
     longest = _GROUP_WORDS if plain else len(words)
     for i in range(len(words)):
         for j in range(min(len(words), i + longest), i, -1):
@@ -391,7 +391,7 @@ def _noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
             if {"any_of", "any_subtypes", "any_types"} & set(base) and "counters" in flt:
                 return None  # "artifact or creature with a counter on it": whose, unclear
             if "any_types" in base:
-                listed = [TYPE_WORDS[p] for p in pattern(r",? or |, ").split(" ".join(words[i:j]))]
+                listed = [TYPE_WORDS[p] for p in _TYPE_LIST.split(" ".join(words[i:j]))]
                 qualified = _last_type_qualified(flt, listed)
                 if qualified is None:
                     return None

@@ -51,10 +51,13 @@ class HandExileCost(Model):
 
 class CounterCost(Model):
     """ "Remove three spore counters from this creature": counters of one kind taken off the
-    permanent whose ability it is, which must have that many (118.3, 122.1)."""
+    permanent whose ability it is, which must have that many (118.3, 122.1) — or, with
+    `source` ("Remove a +1/+1 counter from a creature you control"), off one permanent its
+    controller controls matching that filter, chosen as the cost is paid (601.2h)."""
 
     counter: str = Field(pattern=r"^(?:[+-]1/[+-]1|[a-z]+)$", max_length=20)
     count: int = Field(default=1, ge=1, le=MAX_AMOUNT)
+    source: CostFilter | None = None
 
 
 class TapCost(Model):
