@@ -62,6 +62,9 @@ class Turn:
     #: whose graveyard it went to (404.1) — and whether it was a token (111.7): "for each
     #: [nontoken] creature put into your graveyard from the battlefield this turn".
     died_owners: tuple[tuple[PlayerId, bool], ...] = ()
+    #: The creature types of each of them (205.3m), in the same order, as it last existed on
+    #: the battlefield: "for each Zubera that died this turn".
+    died_subtypes: tuple[tuple[str, ...], ...] = ()
     attacked_by: tuple[PlayerId, ...] = ()
     #: The creatures declared as attackers this turn (508.1a), as those objects (400.7): "if
     #: this creature attacked this turn" (boast, 702.142a).

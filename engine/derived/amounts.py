@@ -233,14 +233,18 @@ def _counted(
     elif isinstance(quantity, v.CountDied):
         # The turn's record of creatures put into a graveyard from the battlefield (700.4).
         died = state.turn.died_owners
-        anyone = quantity.owner == "any"
+        died_kinds = state.turn.died_subtypes
+        anyone, subtype = quantity.owner == "any", quantity.subtype
         raw = sum(
             1
-            for owner, token in died
-            if (anyone or owner == controller) and not (quantity.nontoken and token)
+            for k, (owner, token) in enumerate(died)
+            if (anyone or owner == controller)
+            and not (quantity.nontoken and token)
+            and (subtype is None or (k < len(died_kinds) and subtype in died_kinds[k]))
         )
         rules.append("700.4")
         kind = "nontoken creatures" if quantity.nontoken else "creatures"
+        kind = kind if subtype is None else f"{subtype} creatures"
         whose = "a" if anyone else f"player {controller}'s"
         said = f"the number of {kind} put into {whose} graveyard from the battlefield this turn"
     elif isinstance(quantity, v.CountCounters):

@@ -35,10 +35,17 @@ def record(state: GameState, occ: Occurrence) -> GameState:
     turn = state.turn
     if isinstance(occ, PutIntoGraveyard):
         # "Dies" (700.4): a creature as it last existed on the battlefield (603.10a).
-        if "Creature" not in characteristics(state, occ.obj).types:
+        last = characteristics(state, occ.obj)
+        if "Creature" not in last.types:
             return state
         died = (*turn.died_owners, (occ.obj.owner, occ.obj.token))
-        turn = replace(turn, creatures_died=turn.creatures_died + 1, died_owners=died)
+        kinds = (*turn.died_subtypes, tuple(last.subtypes))
+        turn = replace(
+            turn,
+            creatures_died=turn.creatures_died + 1,
+            died_owners=died,
+            died_subtypes=kinds,
+        )
     elif isinstance(occ, Attacks) and occ.attackers:
         who = (*turn.attacked_by, *(a.controller for a in occ.attackers))
         refs = (*turn.attacked_with, *(a.ref for a in occ.attackers))

@@ -199,9 +199,15 @@ def test_a_static_for_each_kind_counts_each_type_once() -> None:
             True,
             {"count": "died", "nontoken": True},
         ),
-        # Who controlled it as it died, or its creature type then, isn't in the turn's record.
+        # Its creature types as it last existed are in the turn's record (205.3m) …
+        (
+            "Zubera that died this turn",
+            True,
+            {"count": "died", "nontoken": False, "owner": "any", "subtype": "Zubera"},
+        ),
+        # … but not who controlled it as it died, and a word no creature type isn't one.
         ("creature that died under your control this turn", True, None),
-        ("Zubera that died this turn", True, None),
+        ("Forest that died this turn", True, None),
     ],
 )
 def test_creatures_that_died_this_turn(phrase: str, each: bool, read: Any) -> None:

@@ -136,6 +136,14 @@ def test_the_creatures_that_died_this_turn_are_counted() -> None:
     assert found == (Draw(amount=CountDied(owner="any")),)
 
 
+def test_the_creatures_of_a_type_that_died_this_turn_are_counted() -> None:
+    """205.3m: "each Zubera that died this turn" counts creatures of that creature type only."""
+    found = _effects("{T}: Draw a card for each Zubera that died this turn.")
+    assert found == (Draw(amount=CountDied(owner="any", subtype="Zubera")),)
+    # Contrast: a word that is no creature type isn't read as one.
+    assert _effects("{T}: Draw a card for each Forest that died this turn.") is None
+
+
 def test_a_count_after_then_is_the_last_instructions() -> None:
     found = _effects(
         "When Culling Dais enters, mill three cards, then put a +1/+1 counter on Culling Dais "

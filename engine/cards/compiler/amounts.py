@@ -178,8 +178,15 @@ def quantity(
         # The turn's record (700.4): the creatures put into your graveyard from the battlefield,
         # or into any ("that died this turn").
         died = each or phrase.startswith("the number of ")
-        owner = {"owner": "any"} if m.group(2) else {}
-        return {"count": "died", "nontoken": bool(m.group(1)), **owner} if died else None
+        owner = {"owner": "any"} if m.group(3) else {}
+        noun = m.group(2)
+        kind: dict[str, str] = {}
+        if not noun.startswith("creature"):
+            named = creature_type(noun)  # "for each Zubera that died this turn" (205.3m)
+            if named is None:
+                return None
+            kind = {"subtype": named}
+        return {"count": "died", "nontoken": bool(m.group(1)), **owner, **kind} if died else None
     if (among := _among(phrase, targets, each)) is not None:
         return among
     if not each and " plus " in phrase:
@@ -310,7 +317,8 @@ def _among(phrase: str, targets: Any, each: bool) -> dict[str, Any] | None:
 
 #: "[nontoken] creature(s) put into your graveyard from the battlefield this turn" (700.4).
 _DIED = re.compile(
-    r"(nontoken )?creatures? (?:put into your graveyard from the battlefield|(that died)) this turn"
+    r"(nontoken )?(creatures?|[A-Z][\w-]*) (?:put into your graveyard from the battlefield|"
+    r"(that died)) this turn"
 )
 #: "The number of colors of mana spent to cast this spell" / "for each color of mana …".
 _COLORS_SPENT = frozenset(
@@ -522,6 +530,7 @@ def count_words(
         said = "the number of colors of mana spent to cast it (601.2h)"
     elif kind == "died":
         token = "nontoken " if q.get("nontoken") else ""
+        token += f"{q['subtype']} " if q.get("subtype") else ""
         whose = "a" if q.get("owner") == "any" else "your"
         said = (
             f"the number of {token}creatures put into {whose} graveyard from the battlefield "

@@ -129,6 +129,9 @@ class CountDied(Model):
     #: "you": put into the controller's graveyard; "any": every creature that died this turn,
     #: into whichever graveyard ("for each creature that died this turn", 700.4).
     owner: Literal["you", "any"] = "you"
+    #: "For each Zubera that died this turn": only creatures of that creature type (205.3m),
+    #: as each last existed on the battlefield.
+    subtype: str | None = Field(default=None, min_length=1, max_length=40)
     times: Times = 1
 
 
