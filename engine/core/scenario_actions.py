@@ -103,6 +103,9 @@ class CastAction(FrozenModel):
     #: Optional addition to SCENARIO.md: activate mana abilities of untapped sources by the
     #: engine's stated rule before paying (601.2g; `engine.rules.auto_pay`).
     auto_pay: bool = False
+    #: Optional addition to SCENARIO.md: the other player its caster chooses for assist
+    #: (702.132a), who then says how much of the total cost's generic mana they pay.
+    assist: str | None = Field(default=None, min_length=1, max_length=40)
 
     @model_validator(mode="after")
     def _one_way_to_pay(self) -> CastAction:

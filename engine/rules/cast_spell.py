@@ -16,6 +16,10 @@ from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import (
+    EMPTY_POOL,
+    ManaCost,
+    Pool,
+    add,
     pool_text,
 )
 from engine.core.occurrences import BecomesTarget, Cast
@@ -37,6 +41,7 @@ from engine.derived.characteristics import (
 from engine.derived.division import divide
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets, refuse_without_targets
+from engine.mechanics.assist import rules as assist
 from engine.mechanics.bestow import rules as bestow
 from engine.mechanics.emerge import rules as emerge
 from engine.mechanics.emerge.model import EMERGED
@@ -206,7 +211,7 @@ def cast(
     paid = announced_costs(action) + casting.offer_optional(state, player, obj, aimed)
     announced = CostChoices(alternative, action.x or 0, (), paid)
     leave = (obj.id, *action.convoke, *action.improvise, *action.costs.tap)
-    if action.pay is None:
+    if action.pay is None and action.assist is None:
         _refuse_short_of_mana(state, player, obj, action, announced, name)
     check_payable(state, player, obj, extra, action.costs.named(), "601.2h")
     # No question (X, 601.2b) is asked for a cast that can't reach its targets (601.2c).
@@ -220,6 +225,10 @@ def cast(
     full = plan.remaining
     tapped: list[Event] = []
     on = SpentOn(obj, spell=True)
+    helped: tuple[Pool, list[Event]] | None = None
+    if action.assist is not None:
+        # Another player pays part of the generic mana first (702.132a, 601.2h).
+        state, full, helped = _assisted(state, player, obj, action.assist, full, name, on)
     if action.auto_pay:
         state, tapped = auto_pay.tap_for(state, player, full, leave, name, "601.2h", on)
     new_pool, life, with_mana = pay_mana(state, player, full, action.pay, "601.2h", name, on)
@@ -233,6 +242,11 @@ def cast(
     state, object_events = casting.pay_with_objects(state, player, plan)
     cost_events = life_events + cost_events + object_events
     state = with_held(state, player, new_pool, obj)
+    if helped is not None:
+        # The mana the assisting player spent is mana spent to cast it too (601.2h).
+        spell_now = state.objects[obj.id]
+        spent = add(spell_now.mana_spent or EMPTY_POOL, helped[0])
+        state = state.with_object(replace(spell_now, mana_spent=spent))
     # What the permission it was cast by passes to the spell ("exile it instead", 614.1a).
     carried = () if permitted is None or permitted.carried is None else permitted.carried(obj)
     state, moved = move(state, obj.id, Zone.STACK, x=x)
@@ -263,7 +277,7 @@ def cast(
     if x is not None:
         events.append(event("x", f"X is {x}.", "601.2b", "107.3a", objects=[obj.id]))
     events += target_events(state, spell, targets, "601.2c") + divided
-    events += tapped
+    events += ([] if helped is None else helped[1]) + tapped
     if full.mana_value and (not life or with_mana.mana_value):
         events.append(
             event(
@@ -330,3 +344,29 @@ def _refuse_short_of_mana(
             state, player, early.remaining, leave, name, "601.2h", SpentOn(obj, True)
         )
     pay_mana(probe, player, early.remaining, None, "601.2h", name, SpentOn(obj, True))
+
+
+def _assisted(
+    state: GameState,
+    player: PlayerId,
+    obj: GameObject,
+    helper: PlayerId,
+    full: ManaCost,
+    name: str,
+    on: SpentOn,
+) -> tuple[GameState, ManaCost, tuple[Pool, list[Event]]]:
+    """The player the caster chose for assist pays the generic mana they say of the total cost
+    `full` from their pool (702.132a, 601.2h); what is left, the caster pays. Returns the mana
+    they spent and the event saying so."""
+    share = assist.generic_paid_by(state, player, obj, helper, full)
+    if not share:
+        text = f"Player {helper}, chosen to assist, pays none of {name}'s total cost."
+        return state, full, (EMPTY_POOL, [event("assist", text, "702.132a", objects=[helper])])
+    held, _, _ = pay_mana(state, helper, ManaCost(share), None, "601.2h", name, on)
+    state = with_held(state, helper, held)
+    text = (
+        f"Player {helper}, chosen to assist, pays {{{share}}} of {name}'s total cost "
+        f"{full.text()} (pool left: {pool_text(held.whole()) or 'empty'})."
+    )
+    paid = event("pay", text, "702.132a", "601.2h", objects=[helper])
+    return state, replace(full, generic=full.generic - share), (held.spent, [paid])

@@ -82,6 +82,7 @@ _ASKED: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("convoke", ("Convoke",)),
     ("improvise", ("Improvise",)),
     ("delve", ("Delve",)),
+    ("assist", ("Assist",)),
 )
 #: Keywords that let a card be cast from its owner's graveyard (702.34a, 702.133a, 702.81a …).
 _FROM_GRAVEYARD = ("Flashback", "Jump-start", "Retrace", "Escape", "Disturb", "Harmonize")

@@ -413,3 +413,58 @@ def test_a_cost_the_spell_doesnt_have_is_refused_as_it_is_totalled() -> None:
     with pytest.raises(IllegalActionError) as refused:
         total_cost(state, "A", state.objects["r"], CostChoices(paid=("Buyback",)))
     assert refused.value.rules == ("702.27a", "601.2b")
+
+
+def _assisted(card: str, assist: str, b_pool: str, **more: Any) -> Any:
+    return play(
+        game(
+            [obj("hand", "spell", card)],
+            players=[
+                {"id": "A", "mana_pool": more.pop("a_pool", "{W}{W}")},
+                {"id": "B", "mana_pool": b_pool},
+            ],
+            actions=[{"player": "A", "cast": "spell", "assist": assist}],
+            choices=more.pop("choices", []),
+        )
+    )
+
+
+def test_assist_counts_the_helper_s_mana_as_spent_to_cast_the_spell() -> None:
+    """702.132a, 601.2h: Player B pays {3} of Skystreamer's {4}{W}; the spell's mana spent is
+    all five, B's colorless and A's white."""
+    state, events = _assisted("Skystreamer", "B", "{C}{C}{C}", choices=[{"x": 3}])
+    assert state.error is None, state.error
+    assert state.objects["spell"].mana_spent == (2, 0, 0, 0, 0, 3)
+    assert [e.rules for e in of_kind(events, "pay")] == [("702.132a", "601.2h"), ("601.2h",)]
+
+
+def test_assist_offers_no_more_than_the_helper_s_pool() -> None:
+    """702.132a: Player B, with {C}{C} in their pool, may pay up to {2} of the generic mana —
+    answering 3 is refused."""
+    state, _ = _assisted("Skystreamer", "B", "{C}{C}", choices=[{"x": 3}])
+    assert state.error is not None
+    assert "from 0 to 2" in state.error["message"]
+
+
+@pytest.mark.parametrize(
+    ("card", "assist", "rules"),
+    [
+        # No assist: no other player may pay for it.
+        ("Savannah Lions", "B", ["702.132a"]),
+        # Assist chooses another player, not its caster.
+        ("Skystreamer", "A", ["702.132a"]),
+    ],
+)
+def test_assist_is_refused_without_the_keyword_or_for_the_caster(
+    card: str, assist: str, rules: list[str]
+) -> None:
+    state, _ = _assisted(card, assist, "{C}{C}{C}{C}", a_pool="{W}" * 5)
+    assert error_rules(state) == rules
+
+
+def test_assist_reads_as_its_keyword() -> None:
+    found = reading("Charging Binox", "Assist")
+    assert found.outcome == "recognised"
+    assert found.abilities == ("Assist",)
+    assert "(702.132a)" in found.words
+    assert normalise_keyword("assist") == "Assist"
