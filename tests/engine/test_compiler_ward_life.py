@@ -1,6 +1,6 @@
-"""Ward with a life cost, "Ward—Pay N life" (702.21a, 119.4), or a discard, "Ward—Discard a card"
-(701.9a): real cards' lines, the keyword each becomes, the words the card page shows, the lines
-that stay unread, and the cost in play."""
+"""Ward with a life cost, "Ward—Pay N life" (702.21a, 119.4), a discard, "Ward—Discard a card"
+(701.9a), or a sacrifice, "Ward—Sacrifice a creature" (701.21a): real cards' lines, the keyword
+each becomes, the words the card page shows, the lines that stay unread, and the cost in play."""
 
 from __future__ import annotations
 
@@ -31,6 +31,26 @@ def test_ward_with_a_life_cost_is_read_and_said(name: str, keyword: str) -> None
 
 
 @pytest.mark.parametrize(
+    ("name", "keyword", "sacrificed"),
+    [
+        ("Vein Ripper", "Ward—Sacrifice a creature", "a creature"),
+        (
+            "Ulamog's Dreadsire",
+            "Ward—Sacrifice a permanent with mana value 1 or greater",
+            "a permanent with mana value 1 or greater",
+        ),
+    ],
+)
+def test_ward_with_a_sacrifice_cost_is_read_and_said(
+    name: str, keyword: str, sacrificed: str
+) -> None:
+    found = reading(name, "Ward—Sacrifice")
+    assert found.outcome == "recognised"
+    assert found.abilities == (keyword,)
+    assert f"unless that player sacrifices {sacrificed} (701.21a" in found.words
+
+
+@pytest.mark.parametrize(
     ("name", "start"),
     [
         # Granting ward to other creatures is a quoted ability in a static one, not read yet.
@@ -49,6 +69,9 @@ def test_granted_ward_stays_unread(name: str, start: str) -> None:
         ("ward—pay 2 life", "Ward—Pay 2 life"),
         ("Ward—Pay X life", None),
         ("Ward—Pay 0 life", None),
+        ("Ward—Sacrifice a creature.", "Ward—Sacrifice a creature"),
+        ("ward—sacrifice a Creature", "Ward—Sacrifice a creature"),
+        ("Ward—Sacrifice two creatures", None),
     ],
 )
 def test_the_keywords_canonical_spelling(text: str, expected: str | None) -> None:

@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.cards.vocabulary.bounds import MAX_N
+from engine.cards.vocabulary.filters import Filter
 from engine.cards.vocabulary.keyword_names import keyword_with, number
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 
@@ -31,9 +32,23 @@ def _a_card(text: str) -> str | None:
     return "a card" if re.fullmatch(r"a card\.?", text, re.IGNORECASE) else None
 
 
+#: What "Ward—Sacrifice [a permanent]" asks, by how it is written: the permanent's filter.
+SACRIFICED = {
+    "a creature": Filter(types=("Creature",)),
+    "a permanent with mana value 1 or greater": Filter(mana_value_at_least=1),
+}
+
+
+def _sacrificed(text: str) -> str | None:
+    """ "a creature" of "Ward—Sacrifice a creature." (`SACRIFICED`); a full stop may follow."""
+    found = text.removesuffix(".").lower()
+    return found if found in SACRIFICED else None
+
+
 WARD = keyword_with("Ward", _cost)
 WARD_PAY = keyword_with("Ward—Pay", _life)
 WARD_DISCARD = keyword_with("Ward—Discard", _a_card)
+WARD_SACRIFICE = keyword_with("Ward—Sacrifice", _sacrificed)
 
 
 class CounterUnlessDiscards(MechanicInstruction):
@@ -49,3 +64,13 @@ class CounterUnlessPaysLife(MechanicInstruction):
 
     op: Literal["counter_unless_pays_life"] = "counter_unless_pays_life"
     life: int = Field(ge=1, le=MAX_N)
+
+
+class CounterUnlessSacrifices(MechanicInstruction):
+    """Ward's instruction with a sacrifice cost, "Ward—Sacrifice a creature" (702.21a): counter
+    the spell or ability that targeted this permanent unless its controller sacrifices a
+    permanent matching `filter` (701.21a), said as `said`."""
+
+    op: Literal["counter_unless_sacrifices"] = "counter_unless_sacrifices"
+    filter: Filter
+    said: str = Field(min_length=1, max_length=80)

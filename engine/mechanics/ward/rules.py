@@ -18,12 +18,22 @@ from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, event
 from engine.core.replace import replace
 from engine.core.state import ChoiceKind, GameState, ObjectId, PlayerId
+from engine.derived.characteristics import controller_of
+from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.chosen_permanents import choose_own
 from engine.mechanics.discard import choose_discards, discard_cards, hand
 from engine.mechanics.unless_pays import counter_item
-from engine.mechanics.ward.model import CounterUnlessDiscards, CounterUnlessPaysLife
+from engine.mechanics.ward.model import (
+    SACRIFICED,
+    WARD_SACRIFICE,
+    CounterUnlessDiscards,
+    CounterUnlessPaysLife,
+    CounterUnlessSacrifices,
+)
 from engine.modifiers import life_totals, turn_history
 from engine.modifiers.triggers import keyword_trigger, stands_for
+from engine.operations.basic import sacrifice
 
 
 @keyword_trigger("Ward", "702.21a")
@@ -166,6 +176,69 @@ def _ward_discard(state: GameState, instr: CounterUnlessDiscards, ctx: Context) 
         f"{who} discard a card for the ward of {ward}.",
         "702.21a",
         "701.9a",
+        objects=[payer, item],
+    )
+    state, events = counter_item(state, item, ctx.source)
+    return state, [said, *events]
+
+
+@keyword_trigger(WARD_SACRIFICE, "702.21a")
+@cache
+def ward_sacrifice_ability(parameter: str) -> Triggered:
+    """The triggered ability "Ward—Sacrifice [a permanent]" stands for (702.21a); `parameter`
+    is what is sacrificed ("a creature")."""
+    return Triggered(
+        trigger=Trigger(event="becomes_target"),
+        effects=(CounterUnlessSacrifices(filter=SACRIFICED[parameter], said=parameter),),
+        text=(
+            f"Ward—Sacrifice {parameter} (whenever this permanent becomes the target of a spell "
+            "or ability an opponent controls, counter that spell or ability unless that player "
+            f"sacrifices {parameter})"
+        ),
+    )
+
+
+@handles(CounterUnlessSacrifices)
+def _ward_sacrifice(state: GameState, instr: CounterUnlessSacrifices, ctx: Context) -> Result:
+    """Counter what targeted the permanent unless its controller sacrifices a permanent the
+    ward names (702.21a, 701.21a), chosen by them; a player who controls none can't, and isn't
+    asked (118.3)."""
+    found = _targeting(state, ctx)
+    if found is None:
+        text = "What targeted it is no longer on the stack; ward does nothing."
+        return state, [event("ward", text, "702.21a")]
+    item, payer, name = found
+    ward = describe(state, ctx.source)
+    cost = f"sacrifice {instr.said}"
+    # Only a permanent the payer controls can be sacrificed (701.21a).
+    can = any(
+        controller_of(state, o) == payer
+        and matches(state, o, instr.filter, payer, ctx.source.id) is None
+        for o in state.battlefield()
+    )
+    paid = can and bool(
+        ask(
+            NeedChoice(
+                ChoiceKind.PAY,
+                payer,
+                f"Ward—Sacrifice {instr.said}: player {payer}, {cost} or {name} is countered.",
+                ("702.21a", "701.21a"),
+                ("true", "false"),
+            )
+        )
+    )
+    if paid:
+        (chosen,) = choose_own(state, payer, 1, instr.filter, ctx, "sacrifice", ("702.21a",))
+        state, events = sacrifice(state, chosen, why=f" to pay the ward cost of {ward}")
+        text = f"Player {payer} pays the ward cost of {ward}; {name} isn't countered."
+        return state, [*events, event("ward", text, "702.21a", objects=[payer, item])]
+    who = f"Player {payer} doesn't" if can else f"Player {payer} controls none and can't"
+    said = event(
+        "ward",
+        f"{who} {cost} for the ward of {ward}.",
+        "702.21a",
+        "701.21a",
+        *(() if can else ("118.3",)),
         objects=[payer, item],
     )
     state, events = counter_item(state, item, ctx.source)
