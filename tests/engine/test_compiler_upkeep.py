@@ -37,7 +37,7 @@ def test_an_upkeep_or_dies_keyword_is_read_and_said(
 @pytest.mark.parametrize(
     ("name", "start"),
     [
-        ("Polar Kraken", "Cumulative upkeep—Sacrifice a land"),
+        # Life and sacrifice costs are read (`test_cumulative_upkeep_life`); exiling isn't.
         ("Thought Lash", "Cumulative upkeep—Exile"),
     ],
 )
