@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from engine.driver.run import run
+from engine.mechanics.embalm.reading import embalm
 from tests.engine.helpers import contains, reading
 
 
@@ -184,3 +185,26 @@ def test_embalm_and_eternalize_copy_the_exiled_card(
         },
     )
     assert said in found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "mana"),
+    [("Sunscourge Champion", "{2}{W}{W}"), ("Sinuous Striker", "{3}{U}{U}")],
+)
+def test_eternalize_with_a_discard_has_both_in_its_cost(name: str, mana: str) -> None:
+    """702.129a: "Eternalize—{2}{W}{W}, Discard a card" — the keyword's cost is the mana and the
+    discard, paid with exiling the card from the graveyard (701.9a)."""
+    found = reading(name, "Eternalize")
+    assert found.outcome == "recognised"
+    assert contains(
+        found.abilities[0],
+        {
+            "kind": "activated",
+            "zone": "graveyard",
+            "sorcery_speed": True,
+            "cost": {"mana": mana, "discard": 1, "exile_self": True},
+            "effects": [{"op": "embalm_copy", "eternalize": True}],
+        },
+    )
+    assert "discard 1 card" in found.words
+    assert embalm("Eternalize—{2}{W}{W}, Discard two cards.") is None
