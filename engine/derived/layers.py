@@ -400,18 +400,6 @@ def max_hand_size(state: GameState, player: PlayerId) -> int | None:
     return size
 
 
-def may_cast_as_though_flash(state: GameState, player: PlayerId, types: tuple[str, ...]) -> bool:
-    """Whether an effect lets `player` cast a spell of card types `types` as though it had flash
-    (702.8a, 601.3b): "You may cast spells as though they had flash" (Vedalken Orrery), "Until
-    your next turn, you may cast sorcery spells as though they had flash" (Teferi, Time
-    Raveler)."""
-    return any(
-        not m.types or set(m.types) & set(types)
-        for e in player_effects(state).get(player, [])
-        for m in e.flash
-    )
-
-
 def land_plays(state: GameState, player: PlayerId) -> int:
     """How many lands `player` can play this turn (305.2): one, plus what each effect on them
     adds ("You may play an additional land on each of your turns", 305.2a)."""

@@ -35,10 +35,10 @@ from engine.core.state import (
 from engine.derived.announced_x import settled
 from engine.derived.characteristics import (
     characteristics,
-    may_cast_as_though_flash,
     spends_as_any_color,
 )
 from engine.derived.division import divide
+from engine.derived.flash_timing import may_cast_as_though_flash
 from engine.derived.modes import choose_modes, chosen_words
 from engine.derived.targets import choose_targets, refuse_without_targets
 from engine.mechanics.assist import rules as assist
@@ -140,7 +140,7 @@ def cast(
         "Instant" not in card.types
         and "Flash" not in card.keywords
         and not resolving
-        and not may_cast_as_though_flash(state, player, card.types)
+        and not may_cast_as_though_flash(state, player, obj)
     ):
         reason = sorcery_timing(state, player)
         # Sneak: at instant speed in its caster's declare blockers step, then only for its

@@ -14,6 +14,7 @@ from engine.cards.vocabulary import (
     ApplyContinuous,
     CantAttackOrBlock,
     CantAttackYou,
+    CastAsThoughFlash,
     CombatRule,
     DoesntUntap,
     Filter,
@@ -268,3 +269,26 @@ def test_a_group_of_the_chosen_type() -> None:
     )
     # Contrast: the chosen color (105.3) isn't a filter the layers have.
     assert _static("Creatures you control of the chosen color get +1/+1.") is None
+
+
+def test_you_may_cast_spells_of_a_kind_as_though_they_had_flash() -> None:
+    # A permission on the controller (702.8a, 613.10) for the spells the group names.
+    green = _static("You may cast green creature spells as though they had flash.")
+    assert green is not None
+    assert green.affects == "you"
+    assert green.modifications == (
+        CastAsThoughFlash(filter=Filter(types=("Creature",), colors=("G",))),
+    )
+    # "A spells and B spells": a spell either names (205.3m).
+    either = _static("You may cast Dragon spells and artifact spells as though they had flash.")
+    assert either is not None
+    (permission,) = either.modifications
+    assert isinstance(permission, CastAsThoughFlash)
+    assert permission.filter is not None
+    assert permission.filter.any_of == (Filter(subtypes=("Dragon",)), Filter(types=("Artifact",)))
+    # Contrast: any player's permission, a group of spells the reading doesn't know, and a
+    # "may" that isn't the permission's stay unread.
+    assert _static("Any player may cast Sliver spells as though they had flash.") is None
+    line = "You may cast Aura spells with enchant creature as though they had flash."
+    assert _static(line) is None
+    assert _static("You may cast spells from your graveyard.") is None

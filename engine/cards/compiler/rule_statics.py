@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.compiler.filter_words import filter_words
+from engine.cards.compiler.filter_words import filter_words, one, spell_words
 from engine.cards.compiler.selectors import amount, group
 from engine.cards.compiler.text import pattern
 from engine.cards.compiler.type_phrases import modifications, set_types_words
@@ -239,9 +239,12 @@ def _player_limit_words(a: Any) -> str | None:
     mods = a.get("modifications", []) if kind == "static" else []
     if mods and all(m.get("op") == "cast_as_though_flash" for m in mods):
         what = " or ".join(t.lower() for t in mods[0].get("types", ())) or "any"
+        spells, pronoun = f"{what} spells", "they"
+        if mods[0].get("filter"):
+            spells, pronoun = one(spell_words(mods[0]["filter"])), "it"
         return (
-            f"a static ability: while this permanent is on the battlefield, you may cast {what} "
-            "spells any time you could cast an instant, as though they had flash (702.8a, "
+            f"a static ability: while this permanent is on the battlefield, you may cast {spells} "
+            f"any time you could cast an instant, as though {pronoun} had flash (702.8a, "
             "613.10); an effect saying you can't still wins (101.2)"
         )
     if mods and all(m.get("op") == "additional_land_plays" for m in mods):

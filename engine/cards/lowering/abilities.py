@@ -40,6 +40,7 @@ from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.costs import cost, exiled_from
 from engine.cards.lowering.counted import static_for_each
 from engine.cards.lowering.entering import enter_tapped
+from engine.cards.lowering.flash_spells import cast_as_though_flash
 from engine.cards.lowering.kicked import kicked_condition
 from engine.cards.lowering.others_untap import untaps_during_others
 from engine.cards.lowering.phrases import group_filter, only, said
@@ -293,12 +294,16 @@ def _static(
     enchants or equips, or a set of permanents; "Creatures your opponents control enter
     tapped": a replacement effect on how they enter (614.1d, `entering`); "Prevent all damage
     that would be dealt to ~": a prevention effect (615.1a, `prevention`); "Creature spells you
-    control can't be countered" (101.2, `uncounterable`); "Historic spells you cast cost {1}
+    control can't be countered" (101.2, `uncounterable`); "You may cast artifact spells as
+    though they had flash" (702.8a, `flash_spells`); "Historic spells you cast cost {1}
     less to cast" (601.2f, `spell_costs`)."""
     found = body.effect
     if body.lead or len(found) != 1 or found[0].then:
         return None
     clause, *more = found[0].clauses
+    flash = cast_as_though_flash(clause) if isinstance(clause, Clause) and not more else None
+    if flash is not None:
+        return flash  # its "may" is the permission's own (702.8a)
     also = _and_has(more)
     if also is None or not isinstance(clause, Clause) or clause.may or not each_alike(clause):
         return None

@@ -61,7 +61,7 @@ def spell_cost_change(clause: Clause) -> CostChange | None:
     amount, colored = _mana(mana)
     if amount is None or (colored and not more):
         return None
-    spells = _spells(only(clause.subject))
+    spells = spells_named(only(clause.subject))
     if spells is None:
         return None
     flt, caster = spells
@@ -89,8 +89,9 @@ def _mana(mana: Mana) -> tuple[int | None, str]:
     return generic, colored
 
 
-def _spells(one: object) -> tuple[Filter, str] | None:
-    """The filter and caster of "[qualities] spells [with …] [you cast] [with …]"."""
+def spells_named(one: object) -> tuple[Filter, str] | None:
+    """The filter and caster of "[qualities] spells [with …] [you cast] [with …]": the one
+    reading of a group of spells a static ability names (a cost change's, a permission's)."""
     if not isinstance(one, Selector) or one.head.lower() != "spells":
         return None
     if one.determiner or one.limit or one.amount is not None:

@@ -293,12 +293,15 @@ class ModifyPowerToughnessForEach(Model):
 
 class CastAsThoughFlash(Model):
     """A permission on a player (613.10): "You may cast spells as though they had flash."
-    (Vedalken Orrery), "… sorcery spells …" (`types`: a spell with one of them; none: any) —
-    cast any time they could cast an instant (702.8a, 601.3b). A "can't" beats it (101.2: Teferi,
-    Time Raveler's ruling)."""
+    (Vedalken Orrery), "… sorcery spells …" (`types`: a spell with one of them; none: any),
+    "… green creature spells …", "… Spirit spells …", "… historic spells …" (`filter`: what
+    else the spell must be, asked of the card as it would be cast) — cast any time they could
+    cast an instant (702.8a, 601.3b). A "can't" beats it (101.2: Teferi, Time Raveler's
+    ruling)."""
 
     op: Literal["cast_as_though_flash"] = "cast_as_though_flash"
     types: tuple[Literal["Sorcery", "Creature", "Artifact", "Enchantment"], ...] = ()
+    filter: Filter | None = None
 
 
 class AdditionalLandPlays(Model):

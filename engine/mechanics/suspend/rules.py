@@ -30,7 +30,7 @@ from engine.core.scenario_actions import SpecialAction
 from engine.core.state import Event, GameObject, GameState, Info, PlayerId, Zone
 from engine.core.turn_state import MAIN_PHASES
 from engine.derived.characteristics import characteristics
-from engine.derived.layers import may_cast_as_though_flash
+from engine.derived.flash_timing import may_cast_as_though_flash
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.suspend.model import (
     IS_SUSPENDED,
@@ -78,7 +78,7 @@ def _not_now(state: GameState, player: PlayerId, obj: GameObject) -> str | None:
     if (
         "Instant" in chars.types
         or "Flash" in chars.keywords
-        or may_cast_as_though_flash(state, player, chars.types)
+        or may_cast_as_though_flash(state, player, obj)
     ):
         return None
     return _sorcery_time(state, player)
