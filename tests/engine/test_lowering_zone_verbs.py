@@ -248,3 +248,16 @@ def test_cards_of_your_graveyard_no_word_targets_are_chosen_as_it_resolves() -> 
     assert targeted is not None
     assert targeted[1] == (ReturnToHand(target=0),)
     assert _spell("Put two land cards from your graveyard on top of your library.") is None
+
+
+def test_cards_from_an_opponents_graveyard_return_to_their_hand() -> None:
+    # 115.1: cards an opponent owns (404.1), each back to its owner's hand (400.3).
+    found = _spell("Return two target cards from an opponent's graveyard to their hand.")
+    assert found is not None
+    targets, effects = found
+    assert [(t.kind, t.min, t.max, t.filter.controller) for t in targets] == [
+        ("card", 2, 2, "opponent")
+    ]
+    assert effects == (ReturnToHand(target=0),)
+    # Contrast: an opponent's card put into your hand isn't a return to its owner's hand.
+    assert _spell("Return target card from an opponent's graveyard to your hand.") is None

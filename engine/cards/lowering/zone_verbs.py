@@ -44,6 +44,11 @@ _GRAVEYARDS = (" from a graveyard", " from an opponent's graveyard", " from a si
 
 _TO_HAND = ("to its owner's hand", "to their owner's hand", "to their owners' hands")
 
+#: A target card of an opponent's graveyard returned to that opponent's hand ("their": whose
+#: graveyard it is, the cards' owner, 404.1).
+_OPPONENTS_GRAVEYARD = " from an opponent's graveyard"
+_THEIR_HAND = "to their hand"
+
 #: The words between the objects of a list: "A and B", "A, B, and C" ("," before the last).
 _BETWEEN = frozenset({",", ", and", "and"})
 
@@ -182,6 +187,11 @@ def _return_one(v: Verb) -> Sequence[Effect] | None:
         return from_graveyard(v, what, said(where).lower())
     if (card := event_card(v, what, said(where).lower())) is not None:
         return card  # the card a creature that died became (400.7e)
+    if said(what).lower().endswith(_OPPONENTS_GRAVEYARD) and said(where).lower() == _THEIR_HAND:
+        # "Return two target cards from an opponent's graveyard to their hand": cards that
+        # opponent owns (404.1, 115.1), each back to its owner's hand (400.3).
+        index = card_in_graveyard(v, what)
+        return None if index is None else [ReturnToHand(target=index)]
     if said(where).lower() not in _TO_HAND:
         return None
     one = only(what)
