@@ -143,6 +143,9 @@ class DealtDamage:
     obj: GameObject
     source: GameObject
     amount: int
+    #: Each source that dealt it damage in the event and how much (603.2c), when there were
+    #: several: `source` is the first of them and `amount` their total.
+    by_source: tuple[tuple[GameObject, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,14 +16,13 @@ from engine.cards.wording import counter_words
 from engine.core.emblems import is_emblem
 from engine.core.events import describe, label
 from engine.core.face_down import mana_value
-from engine.core.mana import how_colored
 from engine.core.state import ContinuousEffect, GameState, ObjectId, PlayerId, Zone
 from engine.derived.among import kinds_of
 from engine.derived.copiable_values import Working
 from engine.derived.layer_colors import set_colors
+from engine.derived.layer_filters import matches
 from engine.derived.linked_abilities import chosen_creature_type
 from engine.derived.player_conditions import about_you
-from engine.derived.stat_bounds import power_toughness_match
 from engine.derived.type_changes import add_types, set_types
 
 #: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
@@ -192,79 +191,6 @@ def _number(counted: list[Working], among: str | None) -> int:
     if among is None:
         return len(counted)
     return len({k for w in counted for k in kinds_of(among, w.types, w.subtypes, w.colors)})
-
-
-def matches(
-    w: Working,
-    flt: v.Filter,
-    you: PlayerId | None,
-    source: str | None = None,
-    chosen: str | None = None,
-) -> bool:
-    """Whether the working characteristics satisfy a filter (as they are at this layer);
-    `source` is the id of the object whose static ability it is ("other creatures", 109.2),
-    `chosen` its chosen creature type ("of the chosen type", 607.2d; none: none is, 607.5a)."""
-    if any(t not in w.types for t in flt.types):
-        return False
-    if flt.chosen_type and (chosen is None or chosen not in w.subtypes):
-        return False
-    if flt.any_types and not set(flt.any_types) & set(w.types):
-        return False
-    if flt.any_of and not any(matches(w, alt, you, source) for alt in flt.any_of):
-        return False
-    if flt.other and w.obj.id == source:
-        return False
-    if flt.tapped is not None and w.obj.tapped != flt.tapped:
-        return False
-    if flt.attacking is not None and (w.combat == "attacking") != flt.attacking:
-        return False
-    if flt.in_combat is not None and bool(w.combat) != flt.in_combat:
-        return False
-    if any(k not in w.keywords for k in flt.keywords):
-        return False
-    if any(k in w.keywords for k in flt.not_keywords):
-        return False
-    if any(t in w.types for t in flt.not_types):
-        return False
-    if any(t not in w.subtypes for t in flt.subtypes):
-        return False
-    if any(t in w.subtypes for t in flt.not_subtypes):
-        return False
-    if any(t in w.supertypes for t in flt.not_supertypes):
-        return False
-    # "Legendary creatures", "each snow creature": supertypes as this layer left them (205.4a).
-    if any(t not in w.supertypes for t in flt.supertypes):
-        return False
-    # "Each Elf or Warrior": one of the subtypes the filter lists (205.3a).
-    if flt.any_subtypes and not set(flt.any_subtypes) & set(w.subtypes):
-        return False
-    if any(c not in w.colors for c in flt.colors):
-        return False
-    if any(c in w.colors for c in flt.not_colors):
-        return False
-    if flt.controller == "you" and w.controller != you:
-        return False
-    if flt.controller == "opponent" and w.controller == you:
-        return False
-    if flt.entered_this_turn is not None and w.obj.entered_this_turn != flt.entered_this_turn:
-        return False
-    # Counters (122.1) and the number of colors as this layer left them (105.2a-c).
-    if any(w.obj.counter(k) < 1 for k in flt.counters):
-        return False
-    if any(w.obj.counter(k) > 0 for k in flt.not_counters):
-        return False
-    if flt.colored is not None and how_colored(w.colors) != flt.colored:
-        return False
-    if not power_toughness_match(w, flt):
-        return False
-    if flt.mana_value_at_most is not None or flt.mana_value_at_least is not None:
-        # From the mana cost (202.3), which no layer after the copy effects' changes.
-        value = mana_value(w.obj)
-        if flt.mana_value_at_most is not None and value > flt.mana_value_at_most:
-            return False
-        if flt.mana_value_at_least is not None and value < flt.mana_value_at_least:
-            return False
-    return flt.token is None or w.obj.token == flt.token
 
 
 def _level_words(ability: v.Static) -> str:

@@ -11,7 +11,8 @@ from typing import Any
 
 from engine.core.state import ObjectId, Zone
 from engine.derived.copiable_values import Working
-from engine.derived.layer_effects import Active, applies_to, apply_effect, matches
+from engine.derived.layer_effects import Active, applies_to, apply_effect
+from engine.derived.layer_filters import matches
 from engine.derived.linked_abilities import chosen_creature_type
 
 

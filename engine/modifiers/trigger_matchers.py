@@ -287,8 +287,14 @@ def _dealt_damage(w: Watching, occ: DealtDamage) -> list[Info]:
         it = that_creature(occ.obj.ref)
     else:
         return []
-    by = controller_of(w.state, occ.source)  # "that source's controller", as it dealt it (603.2)
-    return [(("amount", occ.amount), ("damage_source", occ.source.id), ("player", by), *it)]
+    # "Whenever a source deals damage to ~": once for each source (603.2c); otherwise once
+    # for the total the event dealt it.
+    each = occ.by_source if w.trigger.each_source and occ.by_source else ((occ.source, occ.amount),)
+    return [
+        # "that source's controller", as it dealt it (603.2)
+        (("amount", n), ("damage_source", s.id), ("player", controller_of(w.state, s)), *it)
+        for s, n in each
+    ]
 
 
 @matcher("deals_damage_to_creature", DamageToCreature)

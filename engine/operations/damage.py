@@ -136,15 +136,23 @@ def deal_damage_together(
 
 def _once_each(held: list[DealtDamage]) -> list[DealtDamage]:
     """The permanents dealt damage in one event, each once, with the damage added up (603.2c):
-    as each is now, and the first source that dealt it damage."""
+    as each is now, the first source that dealt it damage, and each source's part (for
+    "whenever a source deals damage to ~", once for each source)."""
     out: dict[ObjectRef, DealtDamage] = {}
+    parts: dict[ObjectRef, dict[ObjectRef, tuple[GameObject, int]]] = {}
     for occurrence in held:
         ref = occurrence.obj.ref
         first = out.get(ref)
         amount = occurrence.amount + (first.amount if first is not None else 0)
         source = occurrence.source if first is None else first.source
         out[ref] = DealtDamage(occurrence.obj, source, amount)
-    return list(out.values())
+        mine = parts.setdefault(ref, {})
+        had = mine.get(occurrence.source.ref, (occurrence.source, 0))[1]
+        mine[occurrence.source.ref] = (occurrence.source, had + occurrence.amount)
+    return [
+        replace(dealt, by_source=tuple(parts[ref].values())) if len(parts[ref]) > 1 else dealt
+        for ref, dealt in out.items()
+    ]
 
 
 def _deal_portion(

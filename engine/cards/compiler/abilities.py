@@ -356,13 +356,14 @@ _SOURCE_DEALS = re.compile(r"Whenever a source deals damage to ~, ")
 
 def _source_deals(text: str) -> tuple[dict[str, Any], str] | None:
     """ "Whenever a source deals damage to this creature, that source's controller …" (Phyrexian
-    Obliterator): the card being dealt damage (120.3), "that source's controller" the player
-    "that player" says — the damage source's, as it dealt it (603.2)."""
+    Obliterator): the card being dealt damage (120.3), once for each source that deals it
+    damage at once (603.2c), "that source's controller" the player "that player" says — the
+    damage source's, as it dealt it (603.2)."""
     m = _SOURCE_DEALS.match(text)
     if m is None:
         return None
     rest = text[m.end() :].replace("that source's controller", "that player")
-    return {"event": "dealt_damage"}, rest
+    return {"event": "dealt_damage", "each_source": True}, rest
 
 
 def targeted_words(trigger: dict[str, Any]) -> str:

@@ -19,7 +19,10 @@ _TRIGGERS = {
     "beginning_of_end_step": "at the beginning of your end step",
     "beginning_of_upkeep": "at the beginning of your upkeep",
     "life_gained": "whenever you gain life",
-    "dealt_damage": "whenever a source deals damage to this (“that player”: its controller, 603.2)",
+    "dealt_damage": (
+        "whenever a source deals damage to this (once for each source, 603.2c; “that player”: "
+        "its controller, 603.2)"
+    ),
     "deals_combat_damage_to_player": "whenever this deals combat damage to a player",
     "cast": "whenever you cast a spell",
 }
@@ -146,6 +149,9 @@ def trigger_words(trigger: dict[str, Any]) -> str:
         return f"when {asked} (a state trigger: again once it has left the stack, 603.8)"
     if event == "becomes_target":
         return targeted_words(trigger)
+    if event == "dealt_damage" and not trigger.get("each_source"):
+        # "Is dealt damage": once for all an event deals it, "that much" the total (603.2c).
+        return "whenever this is dealt damage (once for all it is dealt at once, 603.2c)"
     if (registered := said_for_trigger(trigger)) is not None:
         return registered  # a mechanic's own event (engine.cards.compiler.registry)
     return str(_TRIGGERS.get(event, event.replace("_", " ")))

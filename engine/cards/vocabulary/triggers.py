@@ -220,6 +220,11 @@ class Trigger(Model):
     #: it is now (400.7), dealt damage to this turn, whatever put it into the graveyard; it
     #: triggers even if this permanent dies with it (603.10a; Sengir Vampire's rulings).
     damaged_by_source: bool = False
+    #: For "dealt_damage" with scope "self": "Whenever a source deals damage to this creature"
+    #: (Phyrexian Obliterator) — once for each source that dealt it damage in one event, with
+    #: that source's damage and controller (603.2c: each source dealing damage is an
+    #: occurrence), where "whenever this is dealt damage" triggers once for the total (enrage).
+    each_source: bool = False
     #: For "enters", "put_into_graveyard", "attacks" and the damage events with scope
     #: "you_control" or "any": "Whenever this creature or another Ally you control enters",
     #: "Whenever this creature or another creature dies" — this permanent doing it triggers it
