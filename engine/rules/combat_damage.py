@@ -328,12 +328,7 @@ def _divide(
         )
     else:
         limit = f" Any division among them is legal (lethal damage: {lethal})."
-    record = state.combat or Combat()
-    when = ""
-    if record.damage_step == "first":
-        when = " in the first-strike combat damage step"
-    elif record.first_strikers:
-        when = " in the second combat damage step"
+    when = _which_step(state)
     need = NeedChoice(
         ChoiceKind.DAMAGE,
         chooser,
@@ -385,12 +380,7 @@ def _divide_blocker(
     rules: tuple[str, ...] = ("510.1d",)
     if banding_among(them, lambda o: characteristics(state, o)):
         chooser, rules = blocked[0][0].controller, ("510.1d", "702.22k")
-    record = state.combat or Combat()
-    when = ""
-    if record.damage_step == "first":
-        when = " in the first-strike combat damage step"
-    elif record.first_strikers:
-        when = " in the second combat damage step"
+    when = _which_step(state)
     need = NeedChoice(
         ChoiceKind.DAMAGE,
         chooser,
@@ -418,3 +408,12 @@ def _shown(state: GameState, object_or_player: str) -> str:
 
 def _assign_event(text: str, obj: GameObject, *rules: str) -> Event:
     return event("assign_damage", text, *rules, objects=[obj.id])
+
+
+def _which_step(state: GameState) -> str:
+    """Which combat damage step a division is asked in, when there are two (510.4): said in the
+    question so a player dividing twice can tell the two apart."""
+    record = state.combat or Combat()
+    if record.damage_step == "first":
+        return " in the first-strike combat damage step"
+    return " in the second combat damage step" if record.first_strikers else ""
