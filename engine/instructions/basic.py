@@ -147,14 +147,14 @@ def _gain_life(state: GameState, instr: v.GainLife, ctx: Context) -> Result:
     for pid in players_of(state, instr, ctx):
         player = state.player(pid)
         gained, stopped = life_totals.life_change(state, pid, n)
-        if stopped:
-            events += stopped
-            continue
+        events += stopped
+        if stopped and gained <= 0:
+            continue  # their life total can't change (119.7)
         state = gain_life(state, pid, gained)
         events.append(
             event(
                 "life",
-                f"Player {pid} gains {n} life ({player.life} → {player.life + n}).",
+                f"Player {pid} gains {gained} life ({player.life} → {player.life + gained}).",
                 "119.3",
                 objects=[pid],
             )

@@ -10,15 +10,27 @@ life total stops at the floor. With several, any order gives the highest floor (
 `life_change` and `cant_pay_life` apply "Your life total can't change." (Platinum Emperion) to
 every gain and loss of life and every cost of life: gains and losses don't happen, damage is
 still dealt (its lifelink and triggers too), and no life other than 0 can be paid (119.4b).
+A gain that can happen is then changed by the replacement effects on it, "you gain twice that
+much life instead" (Boon Reflection) and "that much life plus 1" (Angel of Vitality): 614.1a,
+119.10, in the order the player gaining chooses when it matters (616.1: 3 life plus 1 then
+doubled is 8, doubled then plus 1 is 7).
 """
 
 from __future__ import annotations
+
+from typing import Literal
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import controller_of, player_effects
-from engine.modifiers.replacement_order import held_abilities, static_replacements
+from engine.modifiers.replacement_order import (
+    Candidate,
+    held_abilities,
+    next_effect,
+    order_matters,
+    static_replacements,
+)
 
 
 def damage_life_loss(state: GameState, player: PlayerId, amount: int) -> tuple[int, list[Event]]:
@@ -107,7 +119,11 @@ def damage_as_though_infect(state: GameState, player: PlayerId) -> GameObject | 
 
 def life_change(state: GameState, player: PlayerId, delta: int) -> tuple[int, list[Event]]:
     """How much of a gain (`delta` > 0) or loss (< 0) of life happens to `player`: none while
-    their life total can't change (119.7, 119.8; a "can't" effect, 614.17), and the events."""
+    their life total can't change (119.7, 119.8; a "can't" effect, 614.17, so no replacement
+    effect changes it, 614.17c), a gain as the replacement effects on it change it (614.1a),
+    and the events."""
+    if delta > 0 and life_locked(state, player) is None:
+        return _gain(state, player, delta)
     if delta == 0 or (perm := life_locked(state, player)) is None:
         return delta, []
     way = f"gain {delta}" if delta > 0 else f"lose {-delta}"
@@ -135,3 +151,51 @@ def cant_pay_life(
         return why, ("119.4", "119.8")
     have = state.player(player).life
     return None if have >= life else (f"player {player} has {have} life", ("119.4",))
+
+
+def _gain_candidates(state: GameState, player: PlayerId) -> list[Candidate]:
+    """The replacement effects on life `player` would gain (614.1a): each static ability whose
+    `to` names them, relative to its permanent's controller."""
+    out = []
+    for perm, effect_id, ability in static_replacements(state, "life_gain"):
+        yours = controller_of(state, perm) == player
+        if (ability.to == "you" and not yours) or (ability.to == "opponent" and yours):
+            continue
+        change: Literal["add", "multiply"] = "add" if ability.add else "multiply"
+        number = ability.add or ability.multiply
+        text = ability.text.rstrip(".") or f"{perm.card.name}'s replacement ability"
+        out.append(Candidate(effect_id, perm.id, perm.timestamp, text, ("614.1a",), change, number))
+    return out
+
+
+def _gain(state: GameState, player: PlayerId, n: int) -> tuple[int, list[Event]]:
+    """How much of `n` life `player` gains once the replacement effects on the gain apply
+    (614.1a, 119.10), and the events: the player gaining chooses the order when it can change
+    the result (616.1, 616.1e), each applies once (614.5), one that would now apply is checked
+    again (616.1f)."""
+    events: list[Event] = []
+    used: set[str] = set()
+    while n > 0:
+        found = [c for c in _gain_candidates(state, player) if c.id not in used]
+        if not found:
+            break
+        what = f"the {n} life player {player} would gain"
+        state, pick, more = next_effect(
+            state, player, found, what, first=not used, order_matters=order_matters(found)
+        )
+        events += more
+        used.add(pick.id)
+        number = pick.amount or 0
+        now = n * number if pick.kind == "multiply" else max(0, n + number)
+        events.append(
+            event(
+                "replacement",
+                f"{describe(state, state.objects[pick.source])} (“{pick.text}.”): player "
+                f"{player} gains {now} life instead of {n}.",
+                *pick.rules,
+                "119.10",
+                objects=[pick.source, player],
+            )
+        )
+        n = now
+    return n, events

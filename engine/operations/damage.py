@@ -72,11 +72,14 @@ def _deal(
     amount: int,
     combat: bool,
     held: list[DealtDamage] | None = None,
+    linked: list[tuple[GameObject, int]] | None = None,
 ) -> tuple[GameState, Events, int]:
     """The damage to one recipient, its events, and how much of it was dealt (after
     prevention, to the recipient or where a redirection sent part of it, 614.9). `held`
-    collects a permanent's being dealt damage instead of firing it, when this is one part of
-    damage dealt at once (`deal_damage_together`)."""
+    collects a permanent's being dealt damage instead of firing it, and `linked` the damage
+    dealt by the source for its lifelink, when this is one part of damage dealt at once
+    (`deal_damage_together`); otherwise lifelink gains once for all the parts (702.15b: one
+    life-gaining event however many recipients, Angel of Vitality's ruling)."""
     if amount <= 0:
         return state, [], 0
     if isinstance(target, ObjectRef) and state.current(target) is None:
@@ -90,6 +93,10 @@ def _deal(
             state, more = _deal_portion(state, source, recipient, part, combat, held)
             dealt += more
             total += part
+    if linked is not None:
+        linked.append((source, total))
+    else:
+        state, dealt = _lifelink(state, source, total, dealt)
     state, events = _reflect(state, prevented + dealt, reflected)
     return state, events, total
 
@@ -125,13 +132,24 @@ def deal_damage_together(
     held: list[DealtDamage] = []
     for source, target, amount in dealt:
         current = state.current(source.ref) or source
-        state, more, total = _deal(state, current, target, amount, combat, held)
+        state, more, _ = _deal(state, current, target, amount, combat, held, totals)
         events += more
-        totals.append((current, total))
     state = redirection.allotted_done(state)
+    # Lifelink: one life-gaining event for each source, all the damage it dealt at once
+    # (702.15b; Angel of Vitality's ruling: a creature dealing combat damage to several).
+    for source, amount in _by_source(totals):
+        state, events = _lifelink(state, source, amount, events)
     for occurrence in _once_each(held):
         state, _ = fire(state, occurrence)
     return _fire_dealt(state, totals, combat), events
+
+
+def _by_source(dealt: list[tuple[GameObject, int]]) -> list[tuple[GameObject, int]]:
+    """The damage each source dealt, added up, in the order the sources first dealt it."""
+    totals: dict[ObjectRef, tuple[GameObject, int]] = {}
+    for source, amount in dealt:
+        totals[source.ref] = (source, totals.get(source.ref, (source, 0))[1] + amount)
+    return list(totals.values())
 
 
 def _once_each(held: list[DealtDamage]) -> list[DealtDamage]:
@@ -257,7 +275,7 @@ def _dealt(
             "702.90b",
             objects=[source.id, target.player, *([unlife.id] if unlife is not None else [])],
         )
-        return _lifelink(state, source, amount, [dealt, *stopped])
+        return state, [dealt, *stopped]
     if isinstance(target, PlayerTarget):
         player = state.player(target.player)
         # 120.4c: the life loss, as replacement effects on it change it (Worship).
@@ -274,7 +292,7 @@ def _dealt(
             "120.3a",
             objects=[source.id, player.id],
         )
-        return _lifelink(state, source, amount, [*floors, dealt])
+        return state, [*floors, dealt]
     obj = state.current(target)
     if obj is None:
         return state, []
@@ -362,25 +380,26 @@ def _dealt(
                 objects=[obj.id],
             )
         )
-    return _lifelink(state, source, amount, events)
+    return state, events
 
 
 def _lifelink(state: GameState, source: GameObject, amount: int, events: list[Event]) -> Result:
     """Damage dealt by a source with lifelink makes its controller gain that much life (702.15b)."""
     chars = characteristics(state, source)
-    if not chars.has("Lifelink"):
+    if amount <= 0 or not chars.has("Lifelink"):
         return state, events
     controller = controller_of(state, source, chars)
     player = state.player(controller)
-    _, stopped = life_totals.life_change(state, controller, amount)
-    if stopped:
-        return state, [*events, *stopped]
-    state = gain_life(state, controller, amount)
+    gained, stopped = life_totals.life_change(state, controller, amount)
+    events += stopped
+    if gained <= 0:
+        return state, events  # can't change (119.7)
+    state = gain_life(state, controller, gained)
     events.append(
         event(
             "life",
-            f"{describe(state, source)} has lifelink: player {controller} gains {amount} life "
-            f"({player.life} → {player.life + amount}).",
+            f"{describe(state, source)} has lifelink: player {controller} gains {gained} life "
+            f"({player.life} → {player.life + gained}).",
             "702.15b",
             objects=[source.id, controller],
         )

@@ -83,6 +83,77 @@ def test_a_damage_changing_replacement_is_read(name: str, ability: Any, said: st
 
 
 @pytest.mark.parametrize(
+    ("name", "ability", "said"),
+    [
+        ("Urza's Armor", {**_ANY, "to": "you", "prevent": 1}, "if a source would deal damage"),
+        (
+            "Sphere of Law",
+            {**_ANY, "to": "you", "source": {"colors": ["R"]}, "prevent": 2},
+            "if a red source would deal damage to you, 2 of that damage is prevented",
+        ),
+        (
+            "Guardian Seraph",
+            {**_ANY, "to": "you", "source": {"controller": "opponent"}, "prevent": 1},
+            "if a source an opponent controls would deal damage to you",
+        ),
+        (
+            "Shield of the Realm",
+            {**_ANY, "to": "attached", "prevent": 2},
+            "to the creature it is attached to",
+        ),
+        (
+            "Daunting Defender",
+            {
+                **_ANY,
+                "to": "permanent",
+                "filter": {"subtypes": ["Cleric"], "controller": "you", "types": ["Creature"]},
+                "prevent": 1,
+            },
+            "to a Cleric creature you control",
+        ),
+    ],
+)
+def test_a_static_prevention_of_a_number_is_read(name: str, ability: Any, said: str) -> None:
+    """ "If a source would deal damage to you, prevent 1 of that damage": 615.10."""
+    outcome, found, words = outcome_abilities_words(name, "If ")
+    assert outcome == "recognised"
+    assert [{k: v for k, v in a.items() if k != "text"} for a in found] == [ability]
+    assert said in words
+    assert "(615.10)" in words
+
+
+@pytest.mark.parametrize(
+    ("name", "change"),
+    [
+        ("Boon Reflection", {"multiply": 2}),
+        ("Angel of Vitality", {"add": 1}),
+    ],
+)
+def test_a_life_gain_replacement_is_read(name: str, change: dict[str, int]) -> None:
+    """ "If you would gain life, you gain twice that much life / that much life plus 1
+    instead": 614.1a, 119.10."""
+    outcome, found, words = outcome_abilities_words(name, "If you would gain life")
+    assert outcome == "recognised"
+    assert [{k: v for k, v in a.items() if k != "text"} for a in found] == [
+        {"kind": "replacement", "event": "life_gain", "to": "you", **change}
+    ]
+    assert "(614.1a, 119.10)" in words
+
+
+@pytest.mark.parametrize(
+    ("name", "start"),
+    [
+        # "While you have 5 or less life" is a condition the reading doesn't take.
+        ("Phial of Galadriel", "If you would gain life"),
+        # "You may prevent X of that damage" is a choice and a count it doesn't take.
+        ("Battletide Alchemist", "If a source"),
+    ],
+)
+def test_life_gains_and_preventions_it_cant_say_stay_unread(name: str, start: str) -> None:
+    assert outcome_abilities_words(name, start)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(
     ("name", "start"),
     [
         # A creature type of source, half the damage, a die roll and a chosen player aren't

@@ -99,7 +99,11 @@ def test_a_section_line_that_cant_be_granted_stays_unread() -> None:
     [
         ("Fortune Teller's Talent", "You may look at the top card of your library any time."),
         ("Druid Class", "You may play an additional land on each of your turns."),
-        ("Cleric Class", "If you would gain life, you gain that much life plus 1 instead."),
+        (
+            "Bard Class",
+            "Legendary spells you cast cost {R}{G} less to cast. This effect reduces only the "
+            "amount of colored mana you pay.",
+        ),
     ],
 )
 def test_lines_no_template_reads_stay_unread_on_a_class(name: str, line: str) -> None:
@@ -201,3 +205,13 @@ def test_a_class_that_left_and_returned_is_level_one() -> None:
     objects = _objects(output)
     assert objects["paladin"]["zone"] == "hand"
     assert objects["bears"]["power"] == 2
+
+
+def test_a_classs_top_section_is_read_as_any_card_line() -> None:
+    """Cleric Class's "If you would gain life, you gain that much life plus 1 instead." is in
+    its top section, so the Class has it at all times (716.3): a replacement effect (614.1a)."""
+    reading = _readings("Cleric Class")[
+        "If you would gain life, you gain that much life plus 1 instead."
+    ]
+    assert reading.outcome == "recognised"
+    assert [a["event"] for a in reading.abilities] == ["life_gain"]

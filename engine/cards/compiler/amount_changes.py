@@ -14,8 +14,12 @@
 - "Can't" effects on counters (614.17, not replacement effects): "Players can't get counters."
   and "Counters can't be put on artifacts, creatures, enchantments, or lands." (Solemnity).
 - Life: "[If you control a creature, ]damage that would reduce your life total to less than 1
-  reduces it to 1 instead." (Worship: damage's results, 120.4c) and "Your life total can't
-  change." (Platinum Emperion: a "can't" effect, 119.7, 119.8).
+  reduces it to 1 instead." (Worship: damage's results, 120.4c), "Your life total can't
+  change." (Platinum Emperion: a "can't" effect, 119.7, 119.8) and "If you would gain life, you
+  gain twice that much life / that much life plus 1 instead." (Boon Reflection, Angel of
+  Vitality: 614.1a, 119.10).
+- Prevention of a number: "If a [red] source [an opponent controls] would deal damage to you,
+  prevent 1 of that damage." (Urza's Armor, the Spheres: 615.10), once in each damage event.
 
 Each is a `Replacement` of the card vocabulary (event "damage", "counters" or "tokens", with
 `multiply` or `add`) or a `CountersProhibition`; when several apply to one event, the affected
@@ -65,7 +69,9 @@ _TIMES = {"double": 2, "twice": 2, "triple": 3, "three times": 3}
 def _source(phrase: str) -> dict[str, Any] | None:
     """ "a source" -> {}; "a red source you control", "another instant or sorcery source you
     control", "a creature you control" -> a filter of the damage's source; None if unread."""
-    m = pattern(r"(a|an|another) (?:(.+) )?source( you control)?").fullmatch(phrase)
+    m = pattern(r"(a|an|another) (?:(.+) )?source( you control| an opponent controls)?").fullmatch(
+        phrase
+    )
     if m is None:
         named = pattern(r"an? (.+)").fullmatch(phrase)
         return group(named.group(1)) if named else None
@@ -75,7 +81,7 @@ def _source(phrase: str) -> dict[str, Any] | None:
     if m.group(1) == "another":
         flt["other"] = True
     if m.group(3):
-        flt["controller"] = "you"
+        flt["controller"] = "you" if m.group(3) == " you control" else "opponent"
     return flt
 
 
@@ -101,6 +107,42 @@ def damage(text: str) -> Ability | None:
         return None
     found["add"] = n if m.group("way") == "plus" else -n
     return found
+
+
+#: "If a [red] source [an opponent controls] would deal damage to you [or a creature you
+#: control], prevent 1 of that damage." (Urza's Armor, the Spheres, Guardian Seraph): a static
+#: prevention effect of a number of damage, applied once to each damage event (615.10).
+_PREVENT_SOME = re.compile(
+    r"If (?P<source>.+?) would deal damage to (?P<to>.+?), prevent (?P<n>[1-9]) of that damage\."
+)
+#: Who that damage would be dealt to, as `Replacement.to` (and a filter of the permanents).
+_PREVENTED_TO: dict[str, tuple[str, dict[str, Any]]] = {
+    "you": ("you", {}),
+    "equipped creature": ("attached", {}),
+    "enchanted creature": ("attached", {}),
+    "you or a creature you control": ("you_and_yours", {"types": ["Creature"]}),
+    "you or a permanent you control": ("you_and_yours", {}),
+}
+
+
+def prevent_some(text: str) -> Ability | None:
+    """A static ability preventing N of the damage of each event it applies to (615.10), or
+    None: the recipients it names (a group of permanents by `_permanents`), the sources."""
+    m = _PREVENT_SOME.fullmatch(text)
+    if m is None:
+        return None
+    source = _source(m.group("source"))
+    to = _PREVENTED_TO.get(m.group("to"))
+    if to is None and (on := _permanents(m.group("to"))) is not None:
+        to = ("permanent", on)
+    if source is None or to is None:
+        return None
+    found: Ability = {"kind": "replacement", "event": "damage", "to": to[0]}
+    if to[1]:
+        found["filter"] = to[1]
+    if source:
+        found["source"] = source
+    return found | {"prevent": int(m.group("n"))}
 
 
 #: "If an effect would put one or more counters on X, it puts twice that many of those counters
@@ -177,6 +219,26 @@ def tokens(text: str) -> Ability | None:
     }
 
 
+#: "If you would gain life, you gain twice that much life instead." (Boon Reflection) / "…
+#: you gain that much life plus 1 instead." (Angel of Vitality): 614.1a, 119.10.
+_LIFE_GAIN = re.compile(
+    r"If you would gain life, you gain (?:(?P<times>twice|three times) that much life|that much "
+    r"life plus (?P<n>\w+)) instead\."
+)
+
+
+def life_gain(text: str) -> Ability | None:
+    """A replacement ability changing the life its controller would gain (614.1a), or None."""
+    m = _LIFE_GAIN.fullmatch(text)
+    if m is None:
+        return None
+    found: Ability = {"kind": "replacement", "event": "life_gain", "to": "you"}
+    if m.group("times"):
+        return found | {"multiply": _TIMES[m.group("times")]}
+    n = int(m.group("n")) if m.group("n").isdigit() else NUMBERS.get(m.group("n"))
+    return found | {"add": n} if n else None
+
+
 _PERMANENT_TYPES = re.compile(r"Counters can't be put on (.+)\.")
 
 
@@ -229,11 +291,21 @@ def read(text: str) -> Ability | None:
         "had infect."
     ):
         return {"kind": "damage_as_though_infect"}
-    return damage(text) or counters(text) or tokens(text) or prohibition(text) or life_floor(text)
+    return (
+        damage(text)
+        or prevent_some(text)
+        or life_gain(text)
+        or counters(text)
+        or tokens(text)
+        or prohibition(text)
+        or life_floor(text)
+    )
 
 
 _TO_WORDS = {
     "any": "a permanent or player",
+    "attached": "the creature it is attached to",
+    "you_and_yours": "you or a permanent you control",
     "opponent_or_theirs": "an opponent or a permanent an opponent controls",
     "opponent": "an opponent",
     "player": "a player",
@@ -320,6 +392,14 @@ def _other_said(a: Ability) -> str | None:
             f"{floor} reduces it to {floor} instead — the damage is still dealt; only its result, "
             "the life lost, changes (120.4c, 614.1a)"
         )
+    if a.get("event") == "life_gain":
+        n = a.get("add", 0)
+        much = f"that much life plus {n}" if n else f"{_times(a)} that much life"
+        return (
+            f"a replacement effect: if you would gain life, you gain {much} instead — from any "
+            "source, lifelink too, never a gain of 0 (614.1a, 119.10); with other effects "
+            "changing it, you choose their order (616.1)"
+        )
     if a.get("event") == "tokens":
         whose = " under your control" if a.get("to") == "you" else ""
         return (
@@ -335,7 +415,8 @@ def said(a: Any) -> str | None:
         return None
     if a.get("kind") != "replacement" or a.get("event") != "damage":
         return _other_said(a)
-    if "add" not in a and "multiply" not in a:
+    prevented = a.get("prevent")
+    if "add" not in a and "multiply" not in a and not isinstance(prevented, int):
         return None
     source = a.get("source")
     by = "a source"
@@ -344,11 +425,20 @@ def said(a: Any) -> str | None:
         by = one(filter_words(rest, "source"))
         if rest.get("any_types"):
             by += " source"  # "an instant or sorcery source": the types replace the noun
-        if source.get("controller") == "you":
-            by += " you control"
+        if source.get("controller") in ("you", "opponent"):
+            by += " you control" if source["controller"] == "you" else " an opponent controls"
     to = _TO_WORDS[a.get("to", "any")]
     if a.get("to") == "permanent" and a.get("filter"):
         to = one(filter_words(a["filter"]))
+    if a.get("to") == "you_and_yours" and a.get("filter"):
+        to = f"you or {one(filter_words(a['filter']))} you control"
+    if isinstance(prevented, int):
+        return (
+            f"a prevention effect: if {by} would deal damage to {to}, {prevented} of that "
+            "damage is prevented — in each damage event it applies to, separately (615.10); "
+            "with other effects changing it, the player or the controller of the permanent it "
+            "would be dealt to chooses their order (616.1)"
+        )
     return (
         f"a replacement effect: if {by} would deal damage to {to}, it deals "
         f"{_change(a)} instead (614.1a); with other effects changing it, the player "

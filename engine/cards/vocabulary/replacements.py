@@ -149,6 +149,11 @@ class Replacement(Model):
       `add` 1; 614.1a).
     - `event` "tokens": tokens that would be created under the control of `to` ("you" or "any")
       are multiplied ("it creates twice that many of those tokens instead", `multiply` 2).
+    - `event` "life_gain": life that `to` ("you", "opponent" or "player": anyone) would gain
+      is multiplied ("you gain twice that much life instead", `multiply` 2) or changed by a
+      number ("that much life plus 1", `add` 1; 614.1a) — a gain from any source, an
+      instruction or lifelink alike (119.10), never a gain of 0; the player gaining chooses the
+      order of several (616.1).
     - `event` "damage_life_loss": damage that would reduce its controller's life total to less
       than `floor` reduces it to `floor` instead (Worship: 1) — a replacement effect on the
       damage's result (120.4c), not prevention: the damage is still dealt.
@@ -180,7 +185,9 @@ class Replacement(Model):
     """
 
     kind: Literal["replacement"] = "replacement"
-    event: Literal["enters", "damage", "destroy", "counters", "tokens", "damage_life_loss", "draw"]
+    event: Literal[
+        "enters", "damage", "destroy", "counters", "tokens", "damage_life_loss", "draw", "life_gain"
+    ]
     filter: Filter = Filter()
     to: Literal[
         "any",
@@ -250,6 +257,19 @@ class Replacement(Model):
             raise ValueError(
                 "a 'counters' replacement gives one of 'multiply' or 'add' (and its 'counter'); "
                 "a 'tokens' one gives 'multiply'"
+            )
+        if self.event == "life_gain" and (
+            self.tapped
+            or self.regenerate
+            or self.redirect
+            or self.prevent is not None
+            or self.counter is not None
+            or (self.multiply != 1) == (self.add != 0)
+            or self.to not in ("you", "opponent", "player")
+        ):
+            raise ValueError(
+                "a 'life_gain' replacement gives one of 'multiply' or 'add', to 'you', "
+                "'opponent' or 'player'"
             )
         if (self.event == "damage_life_loss") != (self.floor is not None) or (
             self.floor is not None and (damage or enters or self.regenerate)
