@@ -327,6 +327,9 @@ class GameState:
     #: The scenario's remaining actions and answers, so `step` alone can replay a scenario.
     script: tuple[Action, ...] = ()
     answers: tuple[ScriptAnswer, ...] = ()
+    #: The natural results the scenario supplies for the dice rolled from here on, in order
+    #: (706.2; `engine.mechanics.dice`).
+    rolls: tuple[int, ...] = ()
     directive: Directive | None = None
     #: The stack object being resolved and its targets still legal on resolution (608.2b).
     resolving: Resolution | None = None

@@ -292,6 +292,11 @@ class Scenario(_Model):
     objects: tuple[ObjectIn, ...] = Field(default=(), max_length=MAX_OBJECTS)
     actions: tuple[Annotated[Any, Field()], ...] = Field(default=(), max_length=MAX_ACTIONS)
     choices: tuple[Answer, ...] = Field(default=(), max_length=MAX_CHOICES)
+    #: The natural results of the dice rolled during the run, in order (706.2): each at least
+    #: 1, and no more than the die's sides, which the roll checks (706.1a).
+    rolls: tuple[Annotated[int, Field(ge=1, le=100)], ...] = Field(
+        default=(), max_length=MAX_CHOICES
+    )
     limits: Limits = Limits()
 
     @field_validator("actions", mode="before")

@@ -172,6 +172,7 @@ def new_game(scenario: Scenario) -> GameState:
         next_timestamp=next_stamp,
         script=tuple(scenario.actions),
         answers=tuple(scenario.choices),
+        rolls=scenario.rolls,
         limits=scenario.limits,
         day_night=scenario.turn.day_night,
     )

@@ -1,0 +1,60 @@
+"""The instructions of a die roll with a results table (706.3), members of the `Effect` union.
+
+`RollDie` holds its table's rows, each a `DieResult`: "If the result was in this range,
+[effect]" (706.3a). The rows hold instructions of any kind, which the vocabulary's `Effect`
+union — built from every mechanic's instructions, these included — names: they are checked
+against it once it exists (`_instructions`), as a quoted ability's line is read by the compiler
+that registered itself (`engine.cards.lowering.quoted`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from typing import Any, Literal
+
+from pydantic import Field, TypeAdapter, field_validator
+
+from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
+from engine.cards.vocabulary.target_refs import HoldsInstructions
+
+#: The most sides a die has (706.1a: any positive N; the cards roll a d4 to a d20).
+MAX_SIDES = 100
+
+
+@cache
+def _instructions() -> TypeAdapter[tuple[Any, ...]]:
+    """The vocabulary's instructions, once the `Effect` union holds every mechanic's."""
+    effect: Any = importlib.import_module("engine.cards.vocabulary.card").Effect
+    return TypeAdapter(tuple[effect, ...])
+
+
+class DieResult(HoldsInstructions):
+    """One row of a results table: "If the result was in this range, [effect]" (706.3a) — from
+    `low` to `high` ("N1—N2", or "N" alone: `high` is `low`), or `low` and up ("N+": `high`
+    None)."""
+
+    low: int = Field(ge=1, le=MAX_SIDES)
+    high: int | None = Field(ge=1, le=MAX_SIDES)
+    effects: tuple[Any, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
+
+    @field_validator("effects")
+    @classmethod
+    def _are_instructions(cls, value: tuple[Any, ...]) -> tuple[Any, ...]:
+        return _instructions().validate_python(value)
+
+    def has(self, result: int) -> bool:
+        """Whether `result` is in the row's range (706.3a)."""
+        return self.low <= result and (self.high is None or result <= self.high)
+
+
+class RollDie(MechanicInstruction, HoldsInstructions):
+    """ "Roll a d20." / "roll a six-sided die" (706.1a): its controller rolls one die of `sides`
+    sides, then the row of the results table `effects` holds whose range has the result happens
+    (706.3a); with no such row, nothing does. The roll, its table and what follows from it are
+    one ability (706.3b)."""
+
+    op: Literal["roll_die"] = "roll_die"
+    sides: int = Field(ge=1, le=MAX_SIDES)
+    effects: tuple[DieResult, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)

@@ -1,0 +1,47 @@
+"""A die roll and its results table (CR 706.3): the roll line and the table's rows read as one
+ability (706.3b), each row "If the result was in this range, [effect]" (706.3a); a table any
+row of which isn't read stays unread whole."""
+
+from __future__ import annotations
+
+from engine.cards.pool import corpus_definition
+from engine.mechanics.dice.model import RollDie
+from tests.engine.helpers import card_readings
+
+
+def _roll(name: str) -> RollDie:
+    card = corpus_definition(name)
+    assert card is not None
+    (ability,) = [a for a in card.triggered if a.text.endswith("roll a d20.")]
+    (roll,) = ability.effects
+    assert isinstance(roll, RollDie)
+    return roll
+
+
+def test_the_roll_and_its_rows_are_one_ability() -> None:
+    roll = _roll("Djinni Windseer")
+    assert roll.sides == 20
+    assert [(r.low, r.high) for r in roll.effects] == [(1, 9), (10, 19), (20, 20)]
+    assert [[e.op for e in r.effects] for r in roll.effects] == [["scry"]] * 3
+    assert [r.effects[0].amount for r in roll.effects] == [1, 2, 3]  # type: ignore[attr-defined]
+
+
+def test_each_row_is_read_in_the_rolls_place_with_all_its_instructions() -> None:
+    roll = _roll("Nothic")  # "When this creature dies, roll a d20." / "1—9 | You draw a card …"
+    assert [[e.op for e in r.effects] for r in roll.effects] == [["draw", "lose_life"]] * 3
+
+
+def test_the_rows_are_read_with_the_roll_line_and_said_so() -> None:
+    readings = {r.line: r for r in card_readings("Sylvan Shepherd")}
+    roll = readings["Whenever this creature attacks, roll a d20."]
+    assert roll.outcome == "recognised"
+    assert "roll a 20-sided die (706.1a" in roll.words
+    row = readings["20 | You gain 5 life."]
+    assert row.outcome == "recognised"
+    assert "706.3b" in row.words
+
+
+def test_a_table_with_a_row_not_read_leaves_the_whole_block_unread() -> None:
+    # "Create two of those tokens." names the row above's token: not read on its own line.
+    readings = card_readings("Swarming Goblins")
+    assert {r.outcome for r in readings} == {"unsupported"}
