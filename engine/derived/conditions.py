@@ -114,6 +114,11 @@ def _asked(
         [o for o in state.battlefield() if matches(state, o, flt, you, source) is None]
         for flt in condition.you_control
     ]
+    if condition.named_this and source is not None and source in state.objects:
+        # "Creatures named ~": the name of the object whose ability it is (201.2), each as the
+        # layers and its name stickers make it now (123.6b).
+        name = characteristics(state, state.objects[source]).name
+        found = [[o for o in objs if characteristics(state, o).name == name] for objs in found]
     if condition.measure != "count":
         return _measured(state, condition, found[0])
     if condition.at_least is not None or condition.at_most is not None:

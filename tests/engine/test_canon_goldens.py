@@ -22,12 +22,7 @@ from tests.engine.golden import golden_files
 from tests.shared_dir import original
 
 #: Canon cards without a golden, each with the reason (the folded name is the key's match).
-WITHOUT_GOLDEN: dict[str, str] = {
-    '"Name Sticker" Goblin': (
-        "text only: its one ability rolls a 20-sided die (706) and adds mana by the result, and "
-        "the engine models no die roll, so no scenario can answer a question about it"
-    ),
-}
+WITHOUT_GOLDEN: dict[str, str] = {}
 
 
 def _canon() -> list[str]:

@@ -132,6 +132,9 @@ class Condition(Model):
     #: different powers they have ("different_powers": "you control three or more creatures
     #: with different powers", coven — each power value once, 208.1).
     measure: Literal["count", "total_power", "different_powers"] = "count"
+    #: "You control 9 or fewer creatures named ~": `you_control` counts only the permanents
+    #: with the name of the object whose ability it is (201.2).
+    named_this: bool = False
     #: "An opponent controls more lands than you": true when at least one of its controller's
     #: opponents controls more permanents matching this filter than its controller does.
     opponent_controls_more: Filter | None = None
@@ -190,6 +193,8 @@ class Condition(Model):
             raise ValueError("self_counters and self_level need at_least or at_most")
         if counted and not on_self and len(self.you_control) != 1:
             raise ValueError("at_least / at_most count the permanents of one filter")
+        if self.named_this and len(self.you_control) != 1:
+            raise ValueError("named_this says which permanents of the you_control filter count")
         if self.measure != "count" and (self.at_least is None or on_self):
             raise ValueError("measure says what at_least counts of the you_control filter")
         return self
