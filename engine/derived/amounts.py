@@ -16,7 +16,7 @@ from typing import Any, TypeAlias
 from engine.cards import vocabulary as v
 from engine.cards.compiler.words import quantity_words
 from engine.core.events import describe, event
-from engine.core.face_down import copiable_card
+from engine.core.face_down import mana_value
 from engine.core.mana import EMPTY_POOL, pool_text
 from engine.core.primitives import sacrificed_ref
 from engine.core.state import (
@@ -353,9 +353,10 @@ def _object(
 
 def _characteristic(state: GameState, obj: GameObject, which: str) -> int:
     if which == "mana_value":
-        # The mana cost's total (202.3); a transformed permanent has its front face's (712.8e).
-        shown = copiable_card(obj)
-        return (obj.front if shown is obj.card and obj.front else shown).cost.mana_value
+        # The mana cost's total (202.3), X the number chosen for a spell on the stack — a
+        # countered one's as it last existed there (202.3e, 608.2h); a transformed permanent
+        # has its front face's (712.8e).
+        return mana_value(obj)
     chars = characteristics(state, obj)
     value = chars.power if which == "power" else chars.toughness
     return value if value is not None else 0

@@ -39,6 +39,7 @@ from engine.cards.lowering.clauses import each_alike, sentences
 from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.costs import cost, exiled_from
 from engine.cards.lowering.counted import static_for_each
+from engine.cards.lowering.defined_x import defines_x
 from engine.cards.lowering.entering import enter_tapped
 from engine.cards.lowering.flash_spells import cast_as_though_flash
 from engine.cards.lowering.kicked import kicked_condition
@@ -137,9 +138,10 @@ def _triggered(body: tree.Triggered) -> Triggered | None:
     once = bool(body.restrictions)
     if once and [said(r.text).lower() for r in body.restrictions] != [_ONCE_EACH_TURN]:
         return None
-    if _mentions_x(body.effect):
+    if _mentions_x(body.effect) and not defines_x(body.effect):
         # A triggered ability has no X of its own to choose (107.3): X is the one chosen as a
-        # creature was turned face up (702.37f), a spell cast … which the vocabulary can't name.
+        # creature was turned face up (702.37f), a spell cast … which the vocabulary can't name
+        # — unless its text says what X is (107.3c).
         return None
     lowered = trigger(body.event, once_each_turn=once)
     if lowered is None:
@@ -191,8 +193,13 @@ def _activated(body: tree.Activated) -> Activated | None:
     paid = cost(body.cost)
     if paid is None:
         return None
-    if _mentions_x(body.effect) and "{X}" not in paid.mana and paid.loyalty != "-X":
-        return None  # X is the one paid in the cost (107.3a, 601.2f, 606.4), or undefined here
+    # X is the one paid in the cost (107.3a, 601.2f, 606.4) or the one the text defines
+    # (107.3c) — never both, nor undefined here.
+    paid_x = "{X}" in paid.mana or paid.loyalty == "-X"
+    if defines_x(body.effect) and paid_x:
+        return None
+    if _mentions_x(body.effect) and not paid_x and not defines_x(body.effect):
+        return None
     restricted = _restrictions(body.restrictions)
     if restricted is None:
         return None

@@ -18,9 +18,11 @@ from pydantic import ValidationError
 
 from engine.cards.compiler.abilities import cost as read_cost
 from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, Sentence
+from engine.cards.lowering.amounts import quantity
 from engine.cards.lowering.cast_later import exiled_instead
 from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.counted import for_each
+from engine.cards.lowering.defined_x import defined, definition
 from engine.cards.lowering.delayed import created_later, delay, split, watching
 from engine.cards.lowering.dies_exiled import exiled_if_it_dies
 from engine.cards.lowering.equipped_tokens import equipped_token
@@ -58,11 +60,12 @@ from engine.cards.vocabulary.instructions import TargetRef
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.core.mana import ManaError, parse_cost
 
-#: The words and phrases of the modifiers a clause refuses ("instead", "where X is"): the `gate`
-#: leaves a line naming one unparsed. ("If" and "as long as" are read where a condition is — a
-#: trigger's intervening "if", a static ability's "as long as" (`abilities`) — "unless … pays"
-#: and "for each" by a clause (`counted`), so a line saying any of them is parsed.)
-REFUSED_WORDS = frozenset({"instead", "where"})
+#: The words and phrases of the modifiers a clause refuses ("instead"): the `gate` leaves a line
+#: naming one unparsed. ("If" and "as long as" are read where a condition is — a trigger's
+#: intervening "if", a static ability's "as long as" (`abilities`) — "unless … pays" and "for
+#: each" by a clause (`counted`), ", where X is …" by the sentences (`defined_x`), so a line
+#: saying any of them is parsed.)
+REFUSED_WORDS = frozenset({"instead"})
 REFUSED_PHRASES: tuple[str, ...] = ()
 
 #: Joiners between verbs and between clauses: one instruction after the other (608.2c).
@@ -434,7 +437,20 @@ def _if_kicked(
 
 
 def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
-    """Every sentence's instructions in order, or None when any clause isn't read."""
+    """Every sentence's instructions in order, or None when any clause isn't read; an X the
+    text defines (", where X is …", 107.3c) the count in every instruction (`defined_x`)."""
+    taken_out = definition(found)
+    if taken_out is None:
+        return None
+    plain, where = taken_out
+    effects = _sentences(plain, scope)
+    if where is None or effects is None:
+        return effects
+    counted = quantity(where, scope)
+    return None if counted is None else defined(effects, scope, counted)
+
+
+def _sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
     effects: list[Effect] = []
     last = 0  # how many instructions the sentence before gave ("if you do" asks about one)
     prior: Sentence | None = None

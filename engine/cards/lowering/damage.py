@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from engine.cards.grammar.tree import Count, Objects, Part, Postfix, Quality, Reference, Selector
-from engine.cards.lowering.phrases import amount as counted
+from engine.cards.lowering.amounts import amount as counted
 from engine.cards.lowering.phrases import (
     group_filter,
     object_ref,

@@ -17,7 +17,6 @@ from engine.cards.compiler.selectors import group, target
 from engine.cards.grammar.tree import (
     Amount,
     Clause,
-    Count,
     Objects,
     Part,
     Postfix,
@@ -29,13 +28,10 @@ from engine.cards.grammar.tree import (
 from engine.cards.lowering.registry import Verb
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import (
-    CountCharacteristic,
-    CountEventAmount,
     Effect,
     Filter,
     TargetSpec,
 )
-from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.cards.vocabulary.bounds import Number
 from engine.cards.vocabulary.instructions import TargetRef
 from engine.core.replace import replace
@@ -92,6 +88,21 @@ def _reference(found: Reference, scope: Scope) -> TargetRef | None:
         # The object the trigger event names (603.2), unless an instruction moved it (400.7).
         return None if "that_creature" in scope.moved else "that_creature"
     return scope.target_of(antecedent)
+
+
+def object_named(found: Reference, scope: Scope) -> TargetRef | None:
+    """What a reference whose number is asked names ("its power", "that creature's mana
+    value"): the card itself or a target, wherever it is now — its number is asked as it last
+    existed if it has left its zone (608.2h), so an instruction having moved it doesn't matter.
+    The creature a trigger event names is "that_creature"."""
+    antecedent = found.antecedent
+    if found.kind == "self" or (isinstance(antecedent, Reference) and antecedent.kind == "self"):
+        return "self"
+    if found.kind != "object":
+        return None
+    if antecedent is not None and antecedent in scope.event_objects:
+        return "that_creature"
+    return scope.target_of(antecedent, moved=True)
 
 
 def _target_spec(phrase: str, selector: Selector | None) -> TargetSpec | None:
@@ -363,54 +374,6 @@ def number(part: Part) -> Number | None:
     if part.value is None:
         return "X" if part.text[0] == "X" else None
     return part.value if 0 <= part.value <= 1000 else None
-
-
-#: The words of an amount a trigger event gives (603.2): "that much life", "that many tokens".
-_THAT_MUCH = frozenset({("that", "much"), ("that", "many")})
-
-
-def amount(part: Part, scope: Scope) -> Counted | None:
-    """A number, X, or "that much" / "that many": the amount of the trigger event — the damage
-    it dealt, the life gained (120.3, 119.3) — remembered as it triggered (603.2); None in a
-    line whose event gives no amount."""
-    if (
-        isinstance(part, Amount | Count)
-        and (isinstance(part, Amount) or part.kind == "back")
-        and tuple(str(w).lower() for w in part.text) in _THAT_MUCH
-    ):
-        # "that much damage" is the grammar's back-reference count (`Count` "back").
-        return CountEventAmount() if scope.event_amount else None
-    if (own := _own_stat(part)) is not None:
-        return own
-    return number(part)
-
-
-#: A card's own numbers (208.1, 202.3) as the text names them.
-_OWN_STATS = {("power",): "power", ("toughness",): "toughness", ("mana", "value"): "mana_value"}
-
-
-def _own_stat(part: Part) -> CountCharacteristic | None:
-    """ "Equal to its power" where the binder bound "its" to the card itself ("When this
-    creature dies, it deals damage equal to its power …"), "equal to ~'s toughness": the
-    card's own number as the instruction is performed, as it last existed if it has left its
-    zone (608.2h) — never another object's, which "its" is bound to when it names one ("tap
-    enchanted creature. It deals damage to you equal to its power")."""
-    if not isinstance(part, Count) or part.kind != "equal to" or len(part.text) != 3:
-        return None
-    stat = part.text[2]
-    if not isinstance(stat, Count) or stat.kind != "stat" or len(stat.text) < 2:
-        return None
-    owner, *which = stat.text
-    if not isinstance(owner, Reference):
-        return None
-    bound = owner.antecedent
-    itself = owner.kind == "self" or (
-        owner.kind == "object" and isinstance(bound, Reference) and bound.kind == "self"
-    )
-    key = tuple(str(w).lower() for w in which)
-    if not itself or key not in _OWN_STATS:
-        return None
-    return CountCharacteristic(count=_OWN_STATS[key])
 
 
 #: Whose permanents a group is when a target player's (a group's "you" that player).

@@ -26,9 +26,9 @@ from engine.cards.grammar.tree import (
     Selector,
     TokenSpec,
 )
+from engine.cards.lowering.amounts import amount
 from engine.cards.lowering.hand import from_hand
 from engine.cards.lowering.phrases import (
-    amount,
     chosen,
     group_filter,
     number,
@@ -115,13 +115,17 @@ def _no_duration(v: Verb) -> bool:
 
 
 def _counted(v: Verb, noun: tuple[str, ...]) -> Counted | None:
-    """ "two cards", "a card", "3 life", "that much life": the amount before the noun."""
+    """ "two cards", "a card", "3 life", "that much life": the amount before the noun; "life
+    equal to the number of Allies you control", "cards equal to its power": the amount the
+    text defines after it (107.3c)."""
     parts = _parts(v)
     if len(parts) != 1 or not isinstance(parts[0], Quantity):
         return None
     found = parts[0]
-    if found.after is not None or found.noun.lower() not in noun:
+    if found.noun.lower() not in noun:
         return None
+    if found.after is not None:
+        return None if found.before is not None else amount(found.after, v.scope)
     return amount(found.before, v.scope)
 
 

@@ -1,0 +1,122 @@
+"""Amounts the text defines, lowered from the oracle grammar's tree for every verb that takes an
+amount (issue 28 §5, 107.3c, 608.2h): ", where X is …" making each X of the line the count, and
+"equal to …" after the noun — with the contrasts the lowering leaves unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.grammar.lines import parse_line
+from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.vocabulary import (
+    Activated,
+    CountCharacteristic,
+    CountEventAmount,
+    CountPermanents,
+    Effect,
+    Filter,
+    GainLife,
+    LoseLife,
+    May,
+    PutCounters,
+    Triggered,
+)
+from engine.cards.vocabulary.library import Mill
+
+SELVES = ("Lich Lord of Unx",)
+ZOMBIES = CountPermanents(filter=Filter(subtypes=("Zombie",), controller="you"))
+
+
+def _spell(line: str) -> tuple[Effect, ...] | None:
+    tree = parse_line(line, SELVES, spell=True).tree
+    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
+    found = lower_spell([tree])
+    return None if found is None else found.effects
+
+
+def _ability(line: str) -> object:
+    tree = parse_line(line, SELVES, spell=False).tree
+    assert tree is not None, line
+    return lower_ability(tree)
+
+
+def test_every_x_of_the_sentence_is_the_count() -> None:
+    """107.3c, 107.3i: one definition for each X the line says, each counted as its own
+    instruction is performed (608.2h)."""
+    found = _ability(
+        "{U}{U}{B}{B}: Target player loses X life and mills X cards, where X is the number of "
+        "Zombies you control."
+    )
+    assert isinstance(found, Activated)
+    assert found.effects == (
+        LoseLife(amount=ZOMBIES, player="target", target=0),
+        Mill(amount=ZOMBIES, player="target", target=0),
+    )
+
+
+def test_x_may_count_a_targets_number_as_it_last_existed() -> None:
+    """ "that creature's power": the target's, asked as the instruction is performed (608.2h)."""
+    found = _spell("Put X +1/+1 counters on target creature, where X is that creature's power.")
+    assert found is not None
+    (put,) = found
+    assert isinstance(put, PutCounters)
+    assert put.amount == CountCharacteristic(count="power", of=0)
+
+
+def test_a_triggered_ability_may_say_x_when_its_text_defines_it() -> None:
+    found = _ability(
+        "At the beginning of your upkeep, you gain X life, where X is the number of Zombies "
+        "you control."
+    )
+    assert isinstance(found, Triggered)
+    assert found.effects == (GainLife(amount=ZOMBIES),)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # X paid in the cost and X defined by the text: never both (107.3a, 107.3c).
+        "{X}{B}: Target player loses X life, where X is the number of Zombies you control.",
+        # A count naming a player back isn't read ("they control").
+        "Target player loses X life, where X is the number of creatures they control.",
+        # "Your life total" has no word in the vocabulary yet.
+        "You gain X life, where X is your life total.",
+    ],
+)
+def test_definitions_not_read_stay_unread(line: str) -> None:
+    tree = parse_line(line, SELVES, spell=not line.startswith("{")).tree
+    assert tree is not None, line
+    found = lower_ability(tree) if line.startswith("{") else lower_spell([tree])
+    assert found is None
+
+
+def test_x_compared_with_a_filter_is_the_announced_x_and_stays_unread() -> None:
+    """ "X target creatures" is counted as the spell is cast (601.2b-c), not by the text."""
+    found = _spell("Tap X target creatures, where X is the number of Zombies you control.")
+    assert found is None
+
+
+def test_equal_to_after_the_noun_is_the_count_for_any_verb() -> None:
+    """ "gain life equal to …" as "gain X life, where X is …" (107.3c)."""
+    found = _ability(
+        "Whenever another Zombie you control enters, you may gain life equal to the number of "
+        "Zombies you control."
+    )
+    assert isinstance(found, Triggered)
+    assert found.effects == (
+        May(effects=(GainLife(amount=ZOMBIES),), text=found.effects[0].text),  # type: ignore[union-attr]
+    )
+
+
+def test_its_power_names_the_target_it_is_bound_to() -> None:
+    found = _spell("Destroy target creature. Its controller gains life equal to its power.")
+    assert found is not None
+    _, gained = found
+    assert isinstance(gained, GainLife)
+    assert gained.amount == CountCharacteristic(count="power", of=0)
+
+
+def test_that_much_stays_the_trigger_events_amount() -> None:
+    found = _ability("Whenever ~ is dealt damage, you gain that much life.")
+    assert isinstance(found, Triggered)
+    assert found.effects == (GainLife(amount=CountEventAmount()),)
