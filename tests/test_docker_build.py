@@ -119,6 +119,25 @@ def test_requirements_lock_is_fully_hashed() -> None:
     assert unhashed == []
 
 
+def _pins(lock: str) -> dict[str, str]:
+    """Each requirement of a lock file: its pin and its hashes."""
+    entries = re.split(r"\n(?=[A-Za-z0-9])", (ROOT / lock).read_text(encoding="utf-8"))
+    pinned = (e for e in entries if re.match(r"[A-Za-z0-9][\w.-]*==", e))
+    return {
+        e.split("==")[0]: " ".join(sorted(re.findall(r"^\S+|--hash=sha256:\w+", e))) for e in pinned
+    }
+
+
+def test_the_runtime_lock_is_the_dev_lock_s_own_pins() -> None:
+    """CI (.ci/run) builds the card store once the runtime lock is in, while pip adds the dev
+    lock to the same venv: pip must only add packages then, never replace one that build is
+    importing, so every runtime requirement is in the dev lock at the same pin and hashes."""
+    runtime, dev = _pins("requirements.lock"), _pins("requirements-dev.lock")
+    assert runtime
+    differing = {name: pin for name, pin in runtime.items() if dev.get(name) != pin}
+    assert differing == {}
+
+
 def test_htmx_comes_from_npm_ci_in_a_node_build_stage() -> None:
     final = final_stage()
     source, path = origin(final, posixpath.join(final.workdir, HTMX_IN_IMAGE))

@@ -29,5 +29,7 @@ def test_ruff_format() -> None:
 
 @pytest.mark.slow
 def test_mypy_strict() -> None:
+    # From a fresh clone, CI (.ci/run) has filled mypy's cache before this lane began, beside the
+    # card store's build: this run reads it (39 s of CPU from no cache, under 1 s from it).
     result = run(sys.executable, "-m", "mypy")
     assert result.returncode == 0, result.stdout + result.stderr
