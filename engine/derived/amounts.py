@@ -18,7 +18,7 @@ from engine.cards.compiler.words import quantity_words
 from engine.core.events import describe, event
 from engine.core.face_down import mana_value
 from engine.core.mana import EMPTY_POOL, pool_text
-from engine.core.primitives import sacrificed_ref
+from engine.core.primitives import sacrificed_ref, that_creature_ref
 from engine.core.state import (
     Event,
     GameObject,
@@ -344,6 +344,10 @@ def _object(
     if of == "sacrificed":
         paid = sacrificed_ref(info) or sacrificed_ref(source.chosen)
         return None if paid is None else state.current(paid) or state.lki.get(paid)
+    if of == "that_creature":
+        # The object the trigger event named, remembered as it triggered (603.2).
+        that = that_creature_ref(info)
+        return None if that is None else state.current(that) or state.lki.get(that)
     chosen = targets[of] if isinstance(of, int) and of < len(targets) else ()
     refs = [t for t in chosen if isinstance(t, ObjectRef)]
     if len(refs) != 1:

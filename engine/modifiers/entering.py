@@ -19,6 +19,7 @@ from engine.core.face_down import copiable_card
 from engine.core.mana import EMPTY_POOL
 from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameObject, GameState
+from engine.derived.amounts import count
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
@@ -305,11 +306,19 @@ def _own_entering(
         return choose_as_entering(state, obj, ability)
     assert isinstance(ability, v.EntersWithCounters)  # noqa: S101 - SELF_ENTERING lists three
     rules: tuple[str, ...] = (*rule, "614.1c")
+    counted: list[Event] = []
     if ability.amount == "X":
         amount = x or 0
         rules = (*rule, "614.1c", "107.3m")
-    else:
+    elif isinstance(ability.amount, int):
         amount = ability.amount
+    else:
+        # A count the text defines, counted as it enters (107.3c, 614.1c): "you" is the
+        # player it enters under the control of, and it isn't on the battlefield yet.
+        amount, said = count(state, ability.amount, obj.controller, obj, ())
+        text = said.text.replace("as the instruction is performed", "as it enters")
+        counted.append(event("amount", text, "614.1c", "107.3c", objects=said.objects))
+        rules = (*rule, "614.1c", "107.3c")
     if ability.per_color_spent:
         # Each color among the mana spent to cast the spell it was (601.2h); none if not cast.
         amount *= sum(1 for n in (obj.mana_spent or EMPTY_POOL)[:5] if n)
@@ -327,12 +336,13 @@ def _own_entering(
             state,
             obj,
             [
+                *counted,
                 event(
                     "replacement",
                     f"{name} enters with no {counter} counters ({why}).",
                     *rules,
                     objects=[obj.id],
-                )
+                ),
             ],
         )
     counters = dict(obj.counters)
@@ -341,12 +351,13 @@ def _own_entering(
         state,
         obj.with_counters(counters),
         [
+            *counted,
             event(
                 "replacement",
                 f"{name} enters with {amount} {counter} counter{'s' if amount != 1 else ''}.",
                 *rules,
                 objects=[obj.id],
-            )
+            ),
         ],
     )
 

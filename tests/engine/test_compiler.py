@@ -319,6 +319,73 @@ def test_entering_with_counters_of_a_kind(
     assert said in (found.words or "")
 
 
+@pytest.mark.parametrize(
+    ("name", "line", "amount", "said"),
+    [
+        (
+            "Golgari Grave-Troll",
+            "This creature enters with a +1/+1 counter on it for each creature card in your "
+            "graveyard.",
+            {"count": "cards", "zone": "graveyard", "filter": {"types": ["Creature"]}},
+            "it enters with X +1/+1 counters, where X is the number of creature cards in your "
+            "graveyard, counted as it enters (614.1c)",
+        ),
+        (
+            "Hamlet Vanguard",
+            "This creature enters with two +1/+1 counters on it for each other nontoken Human "
+            "you control.",
+            {
+                "count": "permanents",
+                "filter": {
+                    "subtypes": ["Human"],
+                    "other": True,
+                    "token": False,
+                    "controller": "you",
+                },
+                "times": 2,
+            },
+            "where X is 2 times the number of other nontoken Humans you control, counted as it "
+            "enters",
+        ),
+        (
+            "Custodi Soulbinders",
+            "This creature enters with X +1/+1 counters on it, where X is the number of other "
+            "creatures on the battlefield.",
+            {"count": "permanents", "filter": {"other": True, "types": ["Creature"]}},
+            "where X is the number of other creatures on the battlefield, counted as it enters",
+        ),
+    ],
+)
+def test_entering_with_a_counted_number_of_counters(
+    name: str, line: str, amount: dict[str, Any], said: str
+) -> None:
+    """614.1c, 107.3c: the count the text defines, counted as the permanent enters — "you" the
+    player it enters under the control of."""
+    card = corpus_card(name)
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    found = next(r for r in compiled.readings if r.line == line)
+    assert found.outcome == "recognised"
+    (ability,) = found.abilities
+    assert ability["kind"] == "enters_with_counters"
+    assert ability["amount"] == amount
+    assert said in (found.words or "")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A count of a number the entering permanent has no object for: stays unread.
+        "This creature enters with X +1/+1 counters on it, where X is that creature's power.",
+        # X defined and X as a number of counters per thing counted: not both.
+        "This creature enters with X +1/+1 counters on it for each creature you control.",
+    ],
+)
+def test_entering_counts_the_entering_permanent_cant_make_stay_unread(line: str) -> None:
+    compiled = compile_face("Test", "Test", line, ("Creature",))
+    assert [r.outcome for r in compiled.readings] != ["recognised"]
+
+
 def test_counters_with_rules_of_their_own_are_not_read_as_entering_counters() -> None:
     """A shield or stun counter has rules of its own (122.1c, 122.1d) the engine doesn't play."""
     compiled = compile_face(

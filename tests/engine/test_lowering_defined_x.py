@@ -120,3 +120,25 @@ def test_that_much_stays_the_trigger_events_amount() -> None:
     found = _ability("Whenever ~ is dealt damage, you gain that much life.")
     assert isinstance(found, Triggered)
     assert found.effects == (GainLife(amount=CountEventAmount()),)
+
+
+def test_that_creatures_power_is_the_trigger_events_object_as_it_last_existed() -> None:
+    """603.10a, 608.2h: a creature that died is counted as it last existed on the battlefield."""
+    found = _ability(
+        "Whenever another creature dies, you may put X +1/+1 counters on ~, where X is that "
+        "creature's power."
+    )
+    assert isinstance(found, Triggered)
+    (may,) = found.effects
+    assert isinstance(may, May)
+    (put,) = may.effects
+    assert isinstance(put, PutCounters)
+    assert put.amount == CountCharacteristic(count="power", of="that_creature")
+
+
+def test_an_aura_hosts_power_isnt_a_target_and_stays_unread() -> None:
+    """ "enchanted creature's power" names no object the count can name here."""
+    found = _ability(
+        "At the beginning of your upkeep, you gain life equal to enchanted creature's power."
+    )
+    assert found is None

@@ -370,7 +370,9 @@ def entering(text: str) -> Ability | list[Ability] | None:
         rf"~ enters (tapped )?with ({'|'.join(NUMBERS)}|X) ({COUNTER_KINDS}) "
         r"counters? on it( for each color of mana spent to cast it)?\."
     ).fullmatch(text)
-    if m and not (m.group(4) and m.group(2) == "X"):
+    if m is None:
+        return _counted_counters(text)
+    if not (m.group(4) and m.group(2) == "X"):
         counters = {
             "kind": "enters_with_counters",
             "counter": m.group(3),
@@ -382,6 +384,36 @@ def entering(text: str) -> Ability | list[Ability] | None:
         # "Enters tapped with two charge counters": two replacements of the one event (614.1c-d).
         return [{"kind": "enters_tapped"}, counters] if m.group(1) else counters
     return None
+
+
+def _counted_counters(text: str) -> Ability | None:
+    """ "~ enters with a +1/+1 counter on it for each creature card in your graveyard", "~
+    enters with X +1/+1 counters on it, where X is the number of other creatures on the
+    battlefield": as many counters as the count comes to as it enters (614.1c; 107.3c) —
+    counted by the compiler's one reader of a counted quantity, "you" the player it enters
+    under the control of."""
+    m = pattern(
+        rf"~ enters with ({'|'.join(NUMBERS)}|X) ({COUNTER_KINDS}) counters? on it"
+        r"(?: for each (.+)|, where X is (.+))\."
+    ).fullmatch(text)
+    if m is None or (m.group(1) == "X") != (m.group(4) is not None):
+        return None
+    each = m.group(3) is not None
+    counted = quantities.quantity(m.group(3) or m.group(4), None, each=each)
+    if counted is None or counted["count"] in _NOT_AS_IT_ENTERS:
+        return None
+    times = 1 if m.group(1) == "X" else amount(m.group(1))
+    if not isinstance(times, int) or times < 1:
+        return None
+    counted = counted if times == 1 else {**counted, "times": times}
+    return {"kind": "enters_with_counters", "counter": m.group(2), "amount": counted}
+
+
+#: Counts naming an object or event of a resolving spell or ability (a target, the card a cost
+#: sacrificed, a trigger's event amount) or the spell's own payment, which an entering
+#: permanent's replacement effect has none of.
+_NOT_AS_IT_ENTERS = frozenset({"counters", "event_amount", "colors_spent"})
+_NOT_AS_IT_ENTERS |= frozenset({"power", "toughness", "mana_value"})
 
 
 def enchant(text: str) -> tuple[Ability, dict[str, Any]] | None:

@@ -533,10 +533,14 @@ def ability(a: Any) -> str:
         kicked += " for each color of mana spent to cast it (601.2h)" * bool(
             a.get("per_color_spent")
         )
-        return (
-            f"it enters with {counter_words(a.get('amount', 1), a.get('counter', '+1/+1'))}"
-            f"{kicked} (614.1c)"
-        )
+        n = a.get("amount", 1)
+        if isinstance(n, dict):
+            # A count as it enters (107.3c): "X +1/+1 counters, where X is …".
+            counted = f", where X is {quantity_words(n)}, counted as it enters{kicked}"
+            return (
+                f"it enters with {counter_words('X', a.get('counter', '+1/+1'))}{counted} (614.1c)"
+            )
+        return f"it enters with {counter_words(n, a.get('counter', '+1/+1'))}{kicked} (614.1c)"
     return str(kind)
 
 

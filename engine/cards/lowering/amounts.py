@@ -9,8 +9,8 @@ existed if it has left its zone. What is counted ("the number of Zombies you con
 greatest power among creatures you control") is read by the compiler's one reader of a counted
 quantity (`compiler.amounts.quantity`), so both routes count alike; a count naming something
 back or a target by its words ("cards in target player's hand", "creatures they control") isn't
-read here, but a stat whose owner the binder tied to the card, a target or the permanent the
-cost sacrificed is ("that creature's power", "its mana value").
+read here, but a stat whose owner the binder tied to the card, a target or the object a trigger
+event names is ("that creature's power", "its mana value").
 """
 
 from __future__ import annotations
@@ -87,10 +87,11 @@ def quantity(part: Part, scope: Scope) -> Quantity | None:
 
 def _stat(found: Count, scope: Scope) -> CountCharacteristic | None:
     """ "its power", "~'s toughness", "that creature's mana value": the number of the object
-    the binder tied the owner to — the card itself or a target — as it is when the instruction
-    is performed, or as it last existed if it has left its zone (608.2h: a target destroyed or
-    returned by the instruction before). Never an object the vocabulary can't name here (a
-    creature the trigger event names, what an Aura enchants) nor a player's number ("your life
+    the binder tied the owner to — the card itself, a target or the object the trigger event
+    names — as it is when the instruction is performed, or as it last existed if it has left
+    its zone (608.2h: a target destroyed or returned by the instruction before, a creature
+    whose dying triggered the ability). Never an object the vocabulary can't name here (what
+    an Aura enchants, a spell whose casting triggered it) nor a player's number ("your life
     total")."""
     if len(found.text) < 2:
         return None
@@ -99,7 +100,7 @@ def _stat(found: Count, scope: Scope) -> CountCharacteristic | None:
     if not isinstance(owner, Reference) or stat is None:
         return None
     ref = object_named(owner, scope)
-    if ref != "self" and not isinstance(ref, int):
+    if ref not in ("self", "that_creature") and not isinstance(ref, int):
         return None
     if isinstance(ref, int) and scope.specs[ref].kind == "player":
         return None

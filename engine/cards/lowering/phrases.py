@@ -100,7 +100,9 @@ def object_named(found: Reference, scope: Scope) -> TargetRef | None:
         return "self"
     if found.kind != "object":
         return None
-    if antecedent is not None and antecedent in scope.event_objects:
+    if antecedent is not None and antecedent in (*scope.event_objects, *scope.event_last_known):
+        # The object the trigger event names, even one that has left since (a creature that
+        # died): its number is asked as it last existed (603.10a, 608.2h).
         return "that_creature"
     return scope.target_of(antecedent, moved=True)
 

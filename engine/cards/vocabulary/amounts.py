@@ -56,13 +56,14 @@ class CountCards(Model):
 
 class CountCharacteristic(Model):
     """ "Equal to its power", "where X is its toughness": a number of the source itself ("self"),
-    of the object of target spec `of`, or of the one permanent sacrificed to pay the spell's or
-    ability's cost ("sacrificed": "the sacrificed creature's power"), as it is now, or as it
-    last existed if it left the zone it was in (608.2h); a negative power counts as 0
-    (107.1b)."""
+    of the object of target spec `of`, of the one permanent sacrificed to pay the spell's or
+    ability's cost ("sacrificed": "the sacrificed creature's power"), or of the object the
+    trigger event names ("that_creature": "whenever another creature dies, … where X is that
+    creature's power"), as it is now, or as it last existed if it left the zone it was in
+    (608.2h); a negative power counts as 0 (107.1b)."""
 
     count: Literal["power", "toughness", "mana_value"]
-    of: TargetIndex | Literal["self", "sacrificed"] = "self"
+    of: TargetIndex | Literal["self", "sacrificed", "that_creature"] = "self"
     times: Times = 1
 
 

@@ -10,7 +10,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model, Number
+from engine.cards.vocabulary.amounts import Amount
+from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
 from engine.cards.vocabulary.keyword_names import ENTERING_COUNTERS
@@ -18,11 +19,14 @@ from engine.cards.vocabulary.modifications import AddKeywords, AddTypes, SetPowe
 
 
 class EntersWithCounters(Model):
-    """ "[This] enters with N counters": a replacement effect (CR 614.1c)."""
+    """ "[This] enters with N counters": a replacement effect (CR 614.1c) — N a number, X (the
+    one announced for the spell it resolved from, 107.3m), or a count the text defines ("for
+    each creature card in your graveyard", "where X is …", 107.3c), counted as it enters, "you"
+    the player it enters under the control of."""
 
     kind: Literal["enters_with_counters"] = "enters_with_counters"
     counter: str = "+1/+1"
-    amount: Number = 1
+    amount: Amount = 1
     #: "If this creature was kicked, it enters with …": only if the spell it resolved from was
     #: kicked (702.33d-e, linked to its kicker ability, 607).
     if_kicked: bool = False
