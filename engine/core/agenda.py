@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from engine.core.primitives import ObjectId, PlayerId, Step
+from engine.core.primitives import ObjectId, ObjectRef, PlayerId, Step
 from engine.core.scenario_actions import (
     ActivateAction,
     CastAction,
@@ -139,6 +139,42 @@ class OpeningHandActions:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawStartingHands:
+    """Each player draws their starting hand (103.5), the starting player first."""
+
+
+@dataclass(frozen=True, slots=True)
+class Mulligans:
+    """A round of mulligan declarations (103.5): each player who hasn't kept their hand
+    declares whether they take a mulligan, the starting player first, then each other in turn
+    order; those who do take it at the same time, and another round follows until none does.
+    `taken`: how many mulligans each player has taken so far; `kept`: who has kept."""
+
+    taken: tuple[tuple[PlayerId, int], ...] = ()
+    kept: tuple[PlayerId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MulliganBottom:
+    """A player who took a mulligan puts `count` cards of their new hand on the bottom of their
+    library in any order (103.5)."""
+
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishRestart:
+    """The effect that restarted the game finishes resolving just before the first turn's
+    untap step (727.4): the cards it left in exile (`cards`, as those objects) are put onto the
+    battlefield under `controller`'s control, the player who controlled `source`'s ability."""
+
+    controller: PlayerId
+    source: str
+    cards: tuple[ObjectRef, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class CleanupDiscard:
     """Discard down to maximum hand size (514.1)."""
 
@@ -221,6 +257,10 @@ AgendaItem: TypeAlias = (
     | DrawForTurn
     | AddLoreCounters
     | OpeningHandActions
+    | DrawStartingHands
+    | Mulligans
+    | MulliganBottom
+    | FinishRestart
     | CleanupDiscard
     | CleanupDamage
     | DeclareAttackers

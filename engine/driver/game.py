@@ -28,10 +28,14 @@ from engine.core.agenda import (
     DeclareAttackers,
     DeclareBlockers,
     DrawForTurn,
+    DrawStartingHands,
     EndStep,
     FinishResolution,
+    FinishRestart,
     GivePriority,
     Instruction,
+    MulliganBottom,
+    Mulligans,
     OpeningHandActions,
     PutTriggers,
     ResolveTop,
@@ -46,9 +50,19 @@ from engine.derived import control
 from engine.driver import directives
 from engine.driver.failures import fail, fail_internal
 from engine.instructions import basic, destroying, if_you_do, lasting  # noqa: F401
+from engine.mechanics.restart_game.rules import finish_restart
 from engine.mechanics.sagas.rules import add_lore_counters
 from engine.modifiers import unmodelled
-from engine.rules import combat_damage, free_cast, loops, opening_hand, priority, stack, turn
+from engine.rules import (
+    combat_damage,
+    free_cast,
+    loops,
+    mulligans,
+    opening_hand,
+    priority,
+    stack,
+    turn,
+)
 
 # Every mechanic registers its handlers, trigger matchers and keyword triggers as it loads
 # (engine.instructions.perform.handles), so each instruction has its handler before a game starts.
@@ -209,6 +223,10 @@ _HANDLERS: dict[type, Handler] = dict(
         _handler(DrawForTurn, lambda state, _: turn.draw_for_turn(state)),
         _handler(AddLoreCounters, lambda state, _: add_lore_counters(state)),
         _handler(OpeningHandActions, lambda state, _: opening_hand.opening_hand_actions(state)),
+        _handler(DrawStartingHands, lambda state, _: mulligans.draw_hands(state)),
+        _handler(Mulligans, mulligans.mulligans),
+        _handler(MulliganBottom, mulligans.mulligan_bottom),
+        _handler(FinishRestart, finish_restart),
         _handler(CleanupDiscard, lambda state, _: turn.cleanup_discard(state)),
         _handler(CleanupDamage, lambda state, _: turn.cleanup_damage(state)),
         _handler(DeclareAttackers, lambda state, _: directives.declare(state, "attack")),

@@ -32,8 +32,7 @@ from engine.core.state import (
 )
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
-from engine.operations.basic import anonymous_card
-from engine.operations.shuffling import fixed_random, names, shuffle
+from engine.operations.shuffling import anonymous_card, fixed_random, names, shuffle
 from engine.operations.zones import at_once, move
 
 __all__ = ["fixed_random", "names", "shuffle"]

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from functools import cache
 
 from engine.cards import vocabulary as v
-from engine.cards.anonymous import ANONYMOUS
 from engine.cards.wording import counter_words
 from engine.core import budget
 from engine.core.choices import NeedChoice, ask
@@ -49,6 +48,7 @@ from engine.modifiers import (
 )
 from engine.modifiers.replacement_order import held_abilities
 from engine.modifiers.triggers import fire
+from engine.operations.shuffling import anonymous_card
 from engine.operations.tokens import create_token
 from engine.operations.zones import library_top, move
 
@@ -317,25 +317,6 @@ def _discard_instead(state: GameState, player_id: PlayerId, used: frozenset[str]
     events = [event("discard", text, "701.9a", objects=[player_id, card]), *more]
     state, drawn = draw(state, player_id, 1, used)
     return state, [*events, *drawn]
-
-
-def anonymous_card(
-    state: GameState, player_id: PlayerId, zone: Zone = Zone.HAND
-) -> tuple[GameState, str]:
-    """One of the player's anonymous library cards as an object in `zone` ("A.card1", …): a
-    drawn one in the hand, or one a scry or mill reaches, in place in the library."""
-    n = 1 + sum(1 for o in state.objects if o.startswith(f"{player_id}.card"))
-    card_id = f"{player_id}.card{n}"
-    state, timestamp = state.stamp()
-    obj = GameObject(
-        id=card_id,
-        card=ANONYMOUS,
-        owner=player_id,
-        controller=player_id,
-        zone=zone,
-        timestamp=timestamp,
-    )
-    return state.with_object(obj), card_id
 
 
 def add_mana(state: GameState, player_id: PlayerId, mana: str, source: GameObject) -> Result:

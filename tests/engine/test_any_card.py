@@ -112,13 +112,13 @@ def test_a_face_name_two_cards_share_is_refused_naming_both(face: str, owners: s
 
 
 def test_a_planeswalker_has_its_loyalty_and_each_loyalty_ability_listed() -> None:
-    karn = find_card("Karn Liberated")
-    assert karn is not None
-    assert (karn.loyalty, karn.supertypes, karn.types) == (6, ("Legendary",), ("Planeswalker",))
-    # [+4] and [−3] are read (606.2); [−14], restarting the game (727), not yet.
-    assert [line.split(":")[0] for line in karn.unsupported] == ["[−14]"]
-    read = [a for a in karn.abilities if getattr(a, "kind", "") == "activated"]
-    assert [a.cost.loyalty for a in read] == [4, -3]
+    bolas = find_card("Nicol Bolas, Planeswalker")
+    assert bolas is not None
+    assert (bolas.loyalty, bolas.supertypes, bolas.types) == (5, ("Legendary",), ("Planeswalker",))
+    # [+3] and [−2] are read (606.2); [−9], seven discards and sacrifices, not yet.
+    assert [line.split(":")[0] for line in bolas.unsupported] == ["[−9]"]
+    read = [a for a in bolas.abilities if getattr(a, "kind", "") == "activated"]
+    assert [a.cost.loyalty for a in read] == [3, -2]
 
 
 def test_a_regeneration_line_in_current_wording_is_modelled() -> None:

@@ -15,7 +15,7 @@ from engine.rules.state_based_actions import warnings
 from tests.engine.helpers import error_rules, game, obj, of_kind, play
 
 JACE = "Jace, the Mind Sculptor"
-KARN = "Karn Liberated"
+BOLAS = "Nicol Bolas, Planeswalker"
 
 
 def _walker(name: str = "Test Walker", loyalty: int = 3, *abilities: Any, **more: Any) -> Any:
@@ -327,19 +327,19 @@ def test_a_loyalty_ability_that_adds_mana_isnt_a_mana_ability() -> None:
 
 
 def test_a_corpus_planeswalkers_unread_loyalty_abilities_are_listed_after_its_read_one() -> None:
-    """Karn Liberated's [+4] and [−3] are read from their lines (606.2, 606.4) and are
-    abilities 1 and 2; its [−14] (restarting the game, 727) isn't modelled: legal_actions lists
-    it after them, unsupported (naming its line, no rule)."""
-    state, _ = play(game([obj("battlefield", "karn", KARN)]))
-    listed = [a for a in legal_actions(state) if a.kind == "activate" and a.object == "karn"]
-    assert [a.label.split(": ", 1)[1].split(":")[0] for a in listed] == ["[+4]", "[−3]", "[−14]"]
+    """Nicol Bolas, Planeswalker's [+3] and [−2] are read from their lines (606.2, 606.4) and
+    are abilities 1 and 2; its [−9] (seven discards and sacrifices) isn't modelled:
+    legal_actions lists it after them, unsupported (naming its line, no rule)."""
+    state, _ = play(game([obj("battlefield", "bolas", BOLAS)]))
+    listed = [a for a in legal_actions(state) if a.kind == "activate" and a.object == "bolas"]
+    assert [a.label.split(": ", 1)[1].split(":")[0] for a in listed] == ["[+3]", "[−2]", "[−9]"]
     assert [a.ability for a in listed] == [1, 2, 3]
     *read, last = listed
     unread = [last]
     assert not any(a.unsupported for a in read)
     assert all(a.unsupported and not a.allowed and a.rules == () for a in unread)
     line = unread[0].line
-    assert line.startswith("[−14]: Restart the game")
+    assert line.startswith("[−9]: Nicol Bolas deals 7 damage")
     assert unread[0].reason == (
-        f"Karn Liberated's text “{line}” isn't modelled, so the engine can't activate it"
+        f"Nicol Bolas, Planeswalker's text “{line}” isn't modelled, so the engine can't activate it"
     )

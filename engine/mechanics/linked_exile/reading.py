@@ -1,7 +1,8 @@
 """Reading "return the exiled card to the battlefield under its owner's control" (a sentence
 reader) and linking every instruction that refers to "the exiled card" — the return, imprint's
 mana of its colors and copy of it (`engine.mechanics.imprint`), mana added "instead" if a card is
-exiled with this (Ugin's Labyrinth) — to the exile printed on the same
+exiled with this (Ugin's Labyrinth), the restart leaving in exile the cards exiled with this
+(Karn Liberated's [−14], `engine.mechanics.restart_game`) — to the exile printed on the same
 face (a face reader, 607.2a): the face's exiles of a target become linked exiles, its exiles of
 a card from a hand linked ones; an instruction referring to the exiled card with no exile on its
 face to link to stays unread."""
@@ -21,7 +22,9 @@ _RETURN = re.compile(
 #: What a face reader says of a return left unread.
 GAP = "no ability of this face exiles a card it could refer to (607.2a)"
 #: The instructions that refer to "the exiled card" (607.2a).
-_REFERS = frozenset({"return_exiled", "add_mana_of_exiled_colors", "cast_copy_of_exiled"})
+_REFERS = frozenset(
+    {"return_exiled", "add_mana_of_exiled_colors", "cast_copy_of_exiled", "restart_game"}
+)
 #: The exiles a reference may be linked to.
 _EXILES = frozenset({"exile", "exile_from_hand"})
 
