@@ -330,6 +330,9 @@ class GameState:
     #: The natural results the scenario supplies for the dice rolled from here on, in order
     #: (706.2; `engine.mechanics.dice`).
     rolls: tuple[int, ...] = ()
+    #: Whether the coin flips from here on are won, in order, as the scenario says (705.2;
+    #: `engine.mechanics.coins`).
+    flips: tuple[bool, ...] = ()
     directive: Directive | None = None
     #: The stack object being resolved and its targets still legal on resolution (608.2b).
     resolving: Resolution | None = None

@@ -297,6 +297,8 @@ class Scenario(_Model):
     rolls: tuple[Annotated[int, Field(ge=1, le=100)], ...] = Field(
         default=(), max_length=MAX_CHOICES
     )
+    #: Whether each coin flip of the run is won by the player who flips it, in order (705.2).
+    flips: tuple[Literal["win", "lose"], ...] = Field(default=(), max_length=MAX_CHOICES)
     limits: Limits = Limits()
 
     @field_validator("actions", mode="before")

@@ -173,6 +173,7 @@ def new_game(scenario: Scenario) -> GameState:
         script=tuple(scenario.actions),
         answers=tuple(scenario.choices),
         rolls=scenario.rolls,
+        flips=tuple(f == "win" for f in scenario.flips),
         limits=scenario.limits,
         day_night=scenario.turn.day_night,
     )

@@ -45,3 +45,17 @@ def test_a_table_with_a_row_not_read_leaves_the_whole_block_unread() -> None:
     # "Create two of those tokens." names the row above's token: not read on its own line.
     readings = card_readings("Swarming Goblins")
     assert {r.outcome for r in readings} == {"unsupported"}
+
+
+def test_an_ability_word_before_the_trigger_is_read_past() -> None:
+    # "Sneak Attack — Whenever this creature attacks, roll a d20." (207.2c: no rules meaning).
+    roll = _roll_of("Lightfoot Rogue")
+    assert [(r.low, r.high) for r in roll.effects] == [(1, 9), (10, 19), (20, 20)]
+    assert [[e.op for e in r.effects] for r in roll.effects] == [["continuous"]] * 3
+
+
+def _roll_of(name: str) -> RollDie:
+    card = corpus_definition(name)
+    assert card is not None
+    (roll,) = [e for a in card.triggered for e in a.effects if isinstance(e, RollDie)]
+    return roll

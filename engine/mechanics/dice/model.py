@@ -1,33 +1,23 @@
 """The instructions of a die roll with a results table (706.3), members of the `Effect` union.
 
 `RollDie` holds its table's rows, each a `DieResult`: "If the result was in this range,
-[effect]" (706.3a). The rows hold instructions of any kind, which the vocabulary's `Effect`
-union — built from every mechanic's instructions, these included — names: they are checked
-against it once it exists (`_instructions`), as a quoted ability's line is read by the compiler
-that registered itself (`engine.cards.lowering.quoted`).
+[effect]" (706.3a). The rows hold instructions of any kind, checked against the vocabulary's
+`Effect` union once it exists (`held_instructions`).
 """
 
 from __future__ import annotations
 
-import importlib
-from functools import cache
 from typing import Any, Literal
 
-from pydantic import Field, TypeAdapter, field_validator
+from pydantic import Field, field_validator
 
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
+from engine.cards.vocabulary.held_instructions import held_instructions
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.cards.vocabulary.target_refs import HoldsInstructions
 
 #: The most sides a die has (706.1a: any positive N; the cards roll a d4 to a d20).
 MAX_SIDES = 100
-
-
-@cache
-def _instructions() -> TypeAdapter[tuple[Any, ...]]:
-    """The vocabulary's instructions, once the `Effect` union holds every mechanic's."""
-    effect: Any = importlib.import_module("engine.cards.vocabulary.card").Effect
-    return TypeAdapter(tuple[effect, ...])
 
 
 class DieResult(HoldsInstructions):
@@ -42,7 +32,7 @@ class DieResult(HoldsInstructions):
     @field_validator("effects")
     @classmethod
     def _are_instructions(cls, value: tuple[Any, ...]) -> tuple[Any, ...]:
-        return _instructions().validate_python(value)
+        return held_instructions(value)
 
     def has(self, result: int) -> bool:
         """Whether `result` is in the row's range (706.3a)."""

@@ -25,8 +25,11 @@ from engine.core.replace import replace
 
 TEMPLATE = "dice: results table"
 #: "roll a d20." / "roll a six-sided die." closing a line, after its trigger or cost, or after
-#: "choose target …, then" (a target chosen, no instruction before the roll).
+#: "choose target …, then" (a target chosen, no instruction before the roll). An ability word
+#: or flavor word before a trigger ("Sneak Attack — Whenever …") has no rules meaning (207.2c,
+#: 207.2d): the rows are read without it.
 _ROLL = re.compile(
+    r"(?:[^.—]+ — (?=When|Whenever|At))?"
     r"(?P<head>(?:[^.]*?, |[^.]*?: )(?:choose target [^.]*?, then )?)[Rr]oll "
     r"(?:a d(?P<d>\d+)|an? (?P<n>[\w]+)-sided die)\."
 )
