@@ -325,6 +325,15 @@ class Explored:
     obj: GameObject
 
 
+@dataclass(frozen=True, slots=True)
+class DiceRolled:
+    """`player` rolled one or more dice (706.1): "whenever you roll one or more dice", once for
+    the roll however many dice it had; `results`, each die's result (706.2)."""
+
+    player: PlayerId
+    results: tuple[int, ...]
+
+
 Occurrence = (
     Entered
     | PutIntoGraveyard
@@ -359,6 +368,7 @@ Occurrence = (
     | Explored
     | BecameTapped
     | BecameUntapped
+    | DiceRolled
 )
 
 

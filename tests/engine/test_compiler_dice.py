@@ -59,3 +59,11 @@ def _roll_of(name: str) -> RollDie:
     assert card is not None
     (roll,) = [e for a in card.triggered for e in a.effects if isinstance(e, RollDie)]
     return roll
+
+
+def test_whenever_you_roll_one_or_more_dice_is_a_trigger_event() -> None:
+    card = corpus_definition("Feywild Trickster")
+    assert card is not None
+    (ability,) = card.triggered
+    assert ability.trigger.event == "dice_rolled"
+    assert [e.op for e in ability.effects] == ["create_token"]

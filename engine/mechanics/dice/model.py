@@ -15,6 +15,10 @@ from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
 from engine.cards.vocabulary.held_instructions import held_instructions
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.cards.vocabulary.target_refs import HoldsInstructions
+from engine.cards.vocabulary.triggers import trigger_event
+
+#: "Whenever you roll one or more dice" (706.1): its controller rolled.
+DICE_ROLLED = trigger_event("dice_rolled")
 
 #: The most sides a die has (706.1a: any positive N; the cards roll a d4 to a d20).
 MAX_SIDES = 100

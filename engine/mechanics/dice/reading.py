@@ -18,12 +18,23 @@ import re
 from typing import Any
 
 from engine.cards.compiler import words
-from engine.cards.compiler.registry import sections
+from engine.cards.compiler.registry import sections, trigger_phrase, trigger_words
 from engine.cards.compiler.text import Line
 from engine.cards.lowering.quoted import read_quoted_line
 from engine.core.replace import replace
 
 TEMPLATE = "dice: results table"
+
+# "Whenever you roll one or more dice" (706.1): its controller rolled, once for the roll.
+trigger_phrase(r"Whenever you roll one or more dice", {"event": "dice_rolled"})
+
+
+@trigger_words("dice_rolled")
+def _rolled(trigger: dict[str, Any]) -> str:
+    del trigger
+    return "whenever you roll one or more dice (706.1; once for the roll)"
+
+
 #: "roll a d20." / "roll a six-sided die." closing a line, after its trigger or cost, or after
 #: "choose target …, then" (a target chosen, no instruction before the roll). An ability word
 #: or flavor word before a trigger ("Sneak Attack — Whenever …") has no rules meaning (207.2c,

@@ -13,10 +13,14 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
+from engine.core.occurrences import DiceRolled
 from engine.core.replace import replace
-from engine.core.state import Event, GameState, ObjectId, PlayerId
+from engine.core.state import Event, GameState, Info, ObjectId, PlayerId
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.mechanics.dice.model import DieResult, RollDie
+from engine.mechanics.dice.model import DICE_ROLLED, DieResult, RollDie
+from engine.modifiers.trigger_matchers import matcher
+from engine.modifiers.triggers import fire
+from engine.modifiers.watched import Watching
 from engine.operations.shuffling import fixed_random
 
 
@@ -61,6 +65,10 @@ def _roll_die(state: GameState, instr: RollDie, ctx: Context) -> Result:
             objects=[you],
         )
     ]
+    # "Whenever you roll one or more dice" triggers now; it goes on the stack the next time a
+    # player would receive priority, after this ability has resolved (603.3).
+    state, fired = fire(state, DiceRolled(you, (natural,)))
+    events += fired
     row = next((r for r in instr.effects if r.has(natural)), None)
     if row is None:
         text = f"No row of {source}'s results table holds {natural}, so nothing more happens."
@@ -71,3 +79,9 @@ def _roll_die(state: GameState, instr: RollDie, ctx: Context) -> Result:
         state, more = perform(state, effect, ctx)
         events += more
     return state, events
+
+
+@matcher(DICE_ROLLED, DiceRolled)
+def _dice_rolled(w: Watching, occ: DiceRolled) -> list[Info]:
+    """ "Whenever you roll one or more dice": its controller rolled, once for the roll (706.1)."""
+    return [()] if occ.player == w.you else []
