@@ -155,6 +155,7 @@ def test_the_evasion_keywords_stand_for_their_restrictions_as_before() -> None:
 
 MECHANIC_EVENTS = {
     "class_level": "class_levels",
+    "dice_rolled": "dice",
     "exploits": "exploit",
     "explores": "explore",
     "becomes_monstrous": "monstrosity",
@@ -202,6 +203,7 @@ def test_a_mechanic_s_trigger_event_and_condition_are_registered_by_its_package(
         "suspend",
         "increment",
         "ravenous",
+        "entered_from",
     }
     for name in TRIGGER_CONDITIONS:
         assert name in _string_constants(ENGINE / "mechanics" / name / "model.py")

@@ -32,7 +32,7 @@ CARDS: tuple[dict[str, Any], ...] = (
                 "trigger": {
                     "event": "enters",
                     "scope": "self",
-                    "condition": "not_from_graveyard_or_exile",
+                    "condition": "entered_from",
                     "intervening_if": {
                         "you_control": [{"types": ["Creature"], "controller": "you"}],
                         "at_most": 9,

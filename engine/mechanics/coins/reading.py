@@ -36,7 +36,7 @@ def _common(ability: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in ability.items() if k not in ("effects", "text")}
 
 
-@reader("coin flip", 1590)
+@reader("coin flip", 1475)
 def flip_line(text: str) -> dict[str, Any] | None:
     """The line's ability with a `flip_coin` instruction in the flip's place, or None."""
     m = _FLIP.fullmatch(text)
