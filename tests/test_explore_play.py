@@ -66,7 +66,7 @@ def test_a_refused_action_says_why(client: TestClient) -> None:
 
 UNMODELLED: dict[str, Any] = {
     "format": "rulings-explorer/1",
-    "title": "Momentous Fall and Karn Liberated",
+    "title": "Momentous Fall and Nicol Bolas, Planeswalker",
     "players": [{"id": "A", "mana_pool": "{R}{G}{G}{G}"}, {"id": "B"}],
     "turn": {"number": 3, "active": "A", "step": "main1"},
     "objects": [
@@ -74,11 +74,11 @@ UNMODELLED: dict[str, Any] = {
         {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
         {"id": "bolt", "card": "Lightning Bolt", "owner": "A", "zone": "hand"},
         {
-            "id": "karn",
-            "card": "Karn Liberated",
+            "id": "bolas",
+            "card": "Nicol Bolas, Planeswalker",
             "owner": "A",
             "zone": "battlefield",
-            "counters": {"loyalty": 14},
+            "counters": {"loyalty": 9},
         },
     ],
 }
@@ -86,21 +86,21 @@ UNMODELLED: dict[str, Any] = {
 
 def test_an_action_needing_an_unread_line_is_shown_as_not_modelled(client: TestClient) -> None:
     """Issue 25, 1e: casting Momentous Fall (its "its toughness" beside a sacrificed
-    creature, 608.2h) and Karn's unread loyalty abilities are neither offered nor
+    creature, 608.2h) and Nicol Bolas's unread loyalty ability are neither offered nor
     called illegal: listed under "Not modelled" with the line the engine doesn't read, no rule
-    (its read [+4] and [−3] are abilities 1 and 2, its unread [−14] — restarting the game, 727 —
-    ability 3; it has the 14 loyalty that costs)."""
+    (its read [+3] and [−2] are abilities 1 and 2, its unread [−9] — seven discards and
+    sacrifices — ability 3; it has the 9 loyalty that costs)."""
     page = unescape(end_of(client, token(UNMODELLED)))
     assert 'value="cast:A:bolt"' in page
     assert 'value="cast:A:fall"' not in page
-    assert 'value="activate:A:karn:1"' in page
-    assert 'value="activate:A:karn:3"' not in page
+    assert 'value="activate:A:bolas:1"' in page
+    assert 'value="activate:A:bolas:3"' not in page
     listed = page[page.index("<h4>Not modelled</h4>") :]
     assert (
         'Cast Momentous Fall</span> <span class="muted">player A</span>: not modelled — “You draw'
         in listed
     )
-    assert "[−14]: Restart the game, leaving in exile all non-Aura permanent cards" in listed
+    assert "[−9]: Nicol Bolas deals 7 damage to target player or planeswalker." in listed
     refused = page[page.index("<h4>Not legal now</h4>") :] if "Not legal now" in page else ""
     assert "Momentous Fall" not in refused.split("<h4>Not modelled</h4>")[0]
     response = post(client, "/explore/act", s=token(UNMODELLED), act="cast:A:fall")

@@ -46,10 +46,12 @@ def card(id_: str, name: str, zone: str, owner: str = "A") -> dict[str, Any]:
     return {"id": id_, "card": name, "owner": owner, "zone": zone}
 
 
-#: Karn Liberated's [−14], which restarts the game (727): a line the engine doesn't model.
-KARN_RESTART = (
-    "[−14]: Restart the game, leaving in exile all non-Aura permanent cards exiled with Karn. "
-    "Then put those cards onto the battlefield under your control."
+#: Nicol Bolas, Planeswalker's [−9], seven discards and sacrifices: a line the engine doesn't
+#: model (Karn Liberated's [−14], restarting the game, 727, was until session 20).
+BOLAS_NINE = (
+    "[−9]: Nicol Bolas deals 7 damage to target player or planeswalker. That player or that "
+    "planeswalker's controller discards seven cards, then sacrifices seven permanents of their "
+    "choice."
 )
 
 #: The four cards of the issue: (scenario, object, the unread line named, what can't be done).
@@ -75,16 +77,21 @@ CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
         FACT_OR_FICTION,
         "cast it",
     ),
-    "karn_liberated": (
+    "nicol_bolas_planeswalker": (
         scenario(
-            # Abilities 1 and 2 are its read [+4] and [−3]; 3 its unread [−14] (restarting the
-            # game, 727), with the 14 loyalty it costs so that nothing else refuses it.
-            [{**card("karn", "Karn Liberated", "battlefield"), "counters": {"loyalty": 14}}],
-            {"player": "A", "activate": "karn", "ability": 3},
+            # Abilities 1 and 2 are its read [+3] and [−2]; 3 its unread [−9], with the 9
+            # loyalty it costs so that nothing else refuses it.
+            [
+                {
+                    **card("bolas", "Nicol Bolas, Planeswalker", "battlefield"),
+                    "counters": {"loyalty": 9},
+                }
+            ],
+            {"player": "A", "activate": "bolas", "ability": 3},
             "",
         ),
-        "karn",
-        KARN_RESTART,
+        "bolas",
+        BOLAS_NINE,
         "activate it",
     ),
     "jilt_kicked": (
