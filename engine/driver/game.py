@@ -49,7 +49,7 @@ from engine.core.state import Event, GameState
 from engine.derived import control
 from engine.driver import directives
 from engine.driver.failures import fail, fail_internal
-from engine.instructions import basic, destroying, if_you_do, lasting  # noqa: F401
+from engine.instructions import basic, copying, destroying, if_you_do, lasting  # noqa: F401
 from engine.mechanics.restart_game.rules import finish_restart
 from engine.mechanics.sagas.rules import add_lore_counters
 from engine.modifiers import unmodelled

@@ -1,6 +1,6 @@
 """The basic instructions (CR 608.2c, 610): what a resolving spell or ability's damage, life,
-destroy, counter, zone-change, tap, counters, token and copy instructions do (those whose effects
-last are in `engine.instructions.lasting`).
+destroy, counter, zone-change, tap, counters and token instructions do (those whose effects last
+are in `engine.instructions.lasting`, the copy instructions in `engine.instructions.copying`).
 
 Each handler is registered for its instruction kind (`engine.instructions.perform.handles`) and does
 the instruction "as much as possible" (609.3); the game actions themselves live in
@@ -28,19 +28,11 @@ from engine.core.state import (
 )
 from engine.derived.characteristics import controller_of
 from engine.derived.conditions import holds
-from engine.derived.stack_targets import stack_ability
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.mechanics.delayed_triggers import acting_on, token_later
+from engine.mechanics.delayed_triggers import token_later
 from engine.mechanics.equipment.model import Attach
 from engine.modifiers import life_totals, turn_history
-from engine.modifiers.copies import (
-    become_copy,
-    copiable_values,
-    copy_ability,
-    copy_spell,
-    exceptions_event,
-)
 from engine.modifiers.search_limits import cant_choose_search
 from engine.modifiers.tapping import tap, untap
 from engine.operations.attacking import enter_attacking
@@ -55,7 +47,7 @@ from engine.operations.basic import (
 from engine.operations.countering import counter_ability
 from engine.operations.counters import put_counters
 from engine.operations.damage import deal_damage, deal_damage_together
-from engine.operations.tokens import create_token, create_token_copy, not_created
+from engine.operations.tokens import create_token, not_created
 from engine.operations.zones import move
 
 # -- damage, life ---------------------------------------------------------------------------------
@@ -365,123 +357,6 @@ def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Resul
         for number in range(first, state.ids.token + 1) if instr.later else ():
             state, more = token_later(state, f"t{number}", instr, ctx)
             events += more
-    return state, events
-
-
-@handles(v.CopySpell)
-def _copy_spell(state: GameState, instr: v.CopySpell, ctx: Context) -> Result:
-    events: list[Event] = []
-    for target in ctx.targets[instr.target] if instr.target < len(ctx.targets) else ():
-        spell = state.current(target) if isinstance(target, ObjectRef) else None
-        if spell is None or spell.zone is not Zone.STACK:
-            continue
-        state, more = copy_spell(state, spell, ctx.controller, new_targets=instr.new_targets)
-        events += more
-    return state, events
-
-
-@handles(v.CopyAbility)
-def _copy_ability(state: GameState, instr: v.CopyAbility, ctx: Context) -> Result:
-    events: list[Event] = []
-    for target in ctx.targets[instr.target] if instr.target < len(ctx.targets) else ():
-        original = stack_ability(state, target)
-        if original is None or original.id not in state.stack:
-            continue  # it left the stack: the copy instruction does nothing (608.2b)
-        state, more = copy_ability(state, original, ctx.controller, new_targets=instr.new_targets)
-        events += more
-    return state, events
-
-
-@handles(v.BecomeCopy)
-def _become_copy(state: GameState, instr: v.BecomeCopy, ctx: Context) -> Result:
-    """The source becomes a copy of the target (707.4); with "except it has this ability", the
-    ability whose instruction this is joins the copiable values (707.9a)."""
-    this = state.current(ctx.source.ref)
-    targets = ctx.targets[instr.target] if instr.target < len(ctx.targets) else ()
-    original = state.current(targets[0]) if targets and isinstance(targets[0], ObjectRef) else None
-    if instr.each is not None and original is not None:
-        # "Each other creature": every one named now but the one copied (611.2c).
-        events: list[Event] = []
-        for obj in ctx.each(state, instr.each):
-            if obj.id != original.id and (now := state.current(obj.ref)) is not None:
-                state, more = become_copy(
-                    state, now, original, (), until_end_of_turn=instr.until_end_of_turn
-                )
-                events += more
-        return state, events
-    if this is None or this.zone is not Zone.BATTLEFIELD or original is None:
-        return state, []  # its source or its target is gone (608.2b)
-    values = copiable_values(ctx.source)
-    abilities: tuple[v.Activated | v.Triggered, ...] = (*values.activated, *values.triggered)
-    # "This ability": the one whose instruction this is — one instance, however many the
-    # permanent has (707.9a).
-    this_one = next((a for a in abilities if _says(a, instr)), None)
-    kept = (this_one,) if instr.has_this_ability and this_one is not None else ()
-    return become_copy(
-        state,
-        this,
-        original,
-        kept,
-        retain_colors=instr.retain_colors,
-        until_end_of_turn=instr.until_end_of_turn,
-    )
-
-
-def _says(ability: v.Activated | v.Triggered, instr: v.BecomeCopy) -> bool:
-    """Whether `instr` is one of the ability's instructions, inside a "you may" too."""
-    return any(e == instr or (isinstance(e, v.May) and instr in e.effects) for e in ability.effects)
-
-
-@handles(v.CreateTokenCopy)
-def _create_token_copy(state: GameState, instr: v.CreateTokenCopy, ctx: Context) -> Result:
-    """A token copy with the effect's exceptions (707.9); then what the text does to "that
-    token": keywords it gains for the rest of the game (611.2a) and a delayed triggered ability
-    sacrificing or exiling it at the beginning of the next end step (603.7a), which remembers
-    that token, so it won't follow it into a new life (603.7c, 400.7). A replacement effect
-    making more than one token (Doubling Season, 614.1a) makes each of them "that token"."""
-    events: list[Event] = []
-    for obj in ctx.objects(state, instr.target):
-        first = state.ids.token + 1
-        state, more = create_token_copy(state, obj, ctx.controller, exceptions=instr.except_)
-        events += more
-        for number in range(first, state.ids.token + 1):
-            state, more = _that_token(state, f"t{number}", instr, ctx)
-            events += more
-    return state, events
-
-
-def _that_token(
-    state: GameState, token_id: str, instr: v.CreateTokenCopy, ctx: Context
-) -> tuple[GameState, list[Event]]:
-    """What the text does to one token copy it made (`_create_token_copy`)."""
-    events: list[Event] = []
-    token = state.objects.get(token_id)
-    if token is None or token.zone is not Zone.BATTLEFIELD:
-        return state, events
-    if instr.except_:
-        events.append(exceptions_event(state, token, instr.except_))
-    that = acting_on(token, ctx)
-    if instr.gains:
-        gains = v.AddKeywords(keywords=instr.gains)
-        gained = v.ApplyContinuous(
-            target="that_creature", modifications=(gains,), duration="permanent"
-        )
-        state, more = perform(state, gained, that)
-        events += more
-    if instr.at_next_end_step is not None:
-        verb = instr.at_next_end_step
-        then: v.Effect = (
-            v.Sacrifice(target="that_creature")
-            if verb == "sacrifice"
-            else v.Exile(target="that_creature")
-        )
-        later = v.CreateDelayedTrigger(
-            at="next_end_step",
-            effects=(then,),
-            text=f"{verb.capitalize()} that token at the beginning of the next end step.",
-        )
-        state, more = perform(state, later, that)
-        events += more
     return state, events
 
 

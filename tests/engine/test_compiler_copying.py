@@ -102,8 +102,6 @@ def test_copy_target_ability_is_read(name: str, line: str, kinds: list[str]) -> 
         # "Twice" and "copy that spell twice instead".
         ("Echo Mage", "{U}{U}, {T}: Copy target instant or sorcery spell twice."),
         ("Increasing Vengeance", "Copy target instant or sorcery spell you control."),
-        # "Permanent spell": not a spell filter the compiler reads.
-        ("Lithoform Engine", "{4}, {T}: Copy target permanent spell"),
     ],
 )
 def test_other_copy_lines_stay_unread(name: str, line: str) -> None:

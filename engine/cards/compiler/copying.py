@@ -177,10 +177,13 @@ def said(
         )
     if e["op"] != "copy_spell":
         return None
-    index = e.get("target", 0)
+    index = e.get("target")
     what = (
         str(specs[index].get("text", "target spell"))
         if isinstance(index, int) and index < len(specs)
+        else "that spell (the one whose casting triggered this; as it last was on the stack if "
+        "it has left, 608.2h)"
+        if index is None
         else ref(index, specs)
     )
     targets = (
@@ -204,7 +207,9 @@ _CARD_TYPES = {"artifact": "Artifact", "enchantment": "Enchantment", "creature":
 _SUPERTYPES = {"legendary": "Legendary", "snow": "Snow"}
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
 #: A clause of the exceptions begins where a new subject or verb does (", and it has …").
-_CLAUSES = re.compile(r",? and (?=it |the token |has |is )|, (?=it |the token |is |has )")
+_CLAUSES = re.compile(
+    r",? and (?=it |it's |the token |has |is )|, (?=it |it's |the token |is |has )"
+)
 
 
 def _added_types(words: str) -> Effect | None:
@@ -359,6 +364,8 @@ def token_copy_words(
         if isinstance(index, int) and index < len(specs)
         else ref(index, specs)
     )
+    if index in ("self", "that_creature"):
+        what += ", as it last existed if it has left its zone (608.2h)"
     said = f"create a token that's a copy of {what} (707.2){_except_words(e, mods)}"
     if e.get("gains"):
         said += f"; that token gains {', '.join(k.lower() for k in e['gains'])} (611.2a)"

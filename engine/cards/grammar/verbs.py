@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards.grammar.amounts import equal_to
+from engine.cards.grammar.copies import copy_of
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.damage import damage
 from engine.cards.grammar.keyword_actions import amass, count, fixed, none
@@ -394,12 +395,9 @@ def _create(c: Cursor) -> tuple[Part, ...] | None:
         pt_text = " ".join([*(w for q in first for w in q.text), pt_text])
     noun = c.word("token", "tokens")
     if noun is not None and not described and pt is None:
-        # "a token that's a copy of target creature" (707.2, 111.10)
-        copy = c.phrase("that's a copy of")
-        what = c.attempt(objects) if copy is not None else None
-        if copy is None or what is None:
-            return None
-        return (TokenSpec(count, "", (), noun, (*copy, what)),)
+        # "a token that's a copy of target creature [, except …]" (707.2, 707.9, 111.10)
+        copy = copy_of(c, plural=noun.lower() == "tokens")
+        return None if copy is None else (TokenSpec(count, "", (), noun, copy),)
     if noun is None or not described:
         return None
     rest: list[Part] = []

@@ -21,6 +21,7 @@ from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, S
 from engine.cards.lowering.amounts import quantity
 from engine.cards.lowering.cast_later import exiled_instead
 from engine.cards.lowering.conditions import condition, object_was
+from engine.cards.lowering.copies import new_targets, token_gains
 from engine.cards.lowering.counted import for_each
 from engine.cards.lowering.defined_x import defined, definition
 from engine.cards.lowering.delayed import created_later, delay, split, watching
@@ -516,6 +517,12 @@ def _sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             if amended is None:
                 # "Exile it at the beginning of the next end step." after creating a token.
                 amended = created_later(clauses[0], effects, scope)
+            if amended is None:
+                # "You may choose new targets for the copy." after copying a spell (707.10c)
+                amended = new_targets(clauses[0], effects)
+            if amended is None:
+                # "That token gains haste." after a token copy (611.2a)
+                amended = token_gains(clauses[0], effects, scope)
             if amended is None:
                 # "Until end of turn, you don't lose this mana as steps and phases end." (500.5)
                 amended = kept_mana(clauses[0], effects)

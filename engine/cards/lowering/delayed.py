@@ -32,11 +32,13 @@ from engine.cards.grammar.tree import (
     TokenSpec,
     words,
 )
+from engine.cards.lowering.copies import amend_last
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import (
     CreateDelayedTrigger,
     CreateToken,
+    CreateTokenCopy,
     Destroy,
     Effect,
     Exile,
@@ -218,6 +220,8 @@ def created_later(found: Clause, effects: list[Effect], scope: Scope) -> list[Ef
     if verb is None or not isinstance(one, Reference) or not isinstance(one.antecedent, TokenSpec):
         return None
     made = scope.tokens.get(id(one.antecedent))
+    if isinstance(made, CreateTokenCopy):
+        return _copy_later(made, verb, moment[0], effects, scope, id(one.antecedent))
     at = next((i for i, e in enumerate(effects) if e is made), None)
     if not isinstance(made, CreateToken) or at is None or made.count != 1 or made.later:
         return None
@@ -226,3 +230,19 @@ def created_later(found: Clause, effects: list[Effect], scope: Scope) -> list[Ef
     later = made.model_copy(update={"later": verb, "later_at": moment[0]})
     scope.tokens[id(one.antecedent)] = later
     return [*effects[:at], later, *effects[at + 1 :]]
+
+
+def _copy_later(
+    made: CreateTokenCopy, verb: str, moment: str, effects: list[Effect], scope: Scope, node: int
+) -> list[Effect] | None:
+    """ "Sacrifice it / Exile that token at the beginning of the next end step." after a token
+    copy (603.7a): the copy instruction's own delayed ability, which remembers each token it
+    made (603.7c), also when a "you may" or an "if you do" holds it — it is made only if the
+    token is. None for another moment or verb."""
+    if verb not in ("sacrifice", "exile") or moment != "next_end_step" or made.at_next_end_step:
+        return None
+    later = made.model_copy(update={"at_next_end_step": verb})
+    amended = amend_last(effects, lambda e: later if e is made else None)
+    if amended is not None:
+        scope.tokens[node] = later
+    return amended

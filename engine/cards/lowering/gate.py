@@ -60,11 +60,15 @@ _PREVENT = (
 )
 #: "Spend" is read in a restriction on mana only, "Spend this mana only to …" (`spent_only`).
 _SPEND = ("spend this mana only to",)
+#: "Choose" is read after a copy only, "You may choose new targets for the copy" (707.10c,
+#: `copies`).
+_CHOOSE = ("you may choose new targets for the copy.",)
 _NARROW: dict[str, tuple[str, ...]] = {
     "costs": _COSTS,
     "cost": _COST,
     "prevent": _PREVENT,
     "spend": _SPEND,
+    "choose": _CHOOSE,
     "reveal": _UNTIL,
     "reveals": _UNTIL,
     "shuffle": _INTO,

@@ -57,6 +57,9 @@ class Scope:
     #: "whenever another creature you control dies"): nothing acts on it, but what it was
     #: then can be asked ("if that creature was a Cleric", 608.2h, 603.10a).
     event_last_known: tuple[Part, ...] = ()
+    #: The nodes naming the spell a cast trigger names ("whenever you cast an instant or sorcery
+    #: spell, copy that spell"), which the trigger remembers (603.2, 601.2i).
+    event_spell: tuple[Part, ...] = ()
     #: The objects an instruction moved to another zone (exiled, destroyed, returned …): each
     #: is a new object there (400.7), so a reference after that doesn't name it.
     moved: set[int | str] = field(default_factory=set)

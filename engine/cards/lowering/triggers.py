@@ -520,11 +520,18 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
     if event.kind == "cast" and len(event.text) in (3, 5):
         cast = _cast(event.text)
         # "Whenever an opponent casts a spell, that player …": who cast it.
-        who = event.text[0]
+        who, spell = event.text[0], event.text[-1]
         return (
             None
             if cast is None
-            else (cast, Scope(named_players=("that_player",), event_players=(who, only(who))))
+            else (
+                cast,
+                Scope(
+                    named_players=("that_player",),
+                    event_players=(who, only(who)),
+                    event_spell=(spell, only(spell)) if cast.scope != "this_spell" else (),
+                ),
+            )
         )
     if event.kind == "state":
         return _state(event)

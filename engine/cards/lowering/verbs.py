@@ -27,6 +27,7 @@ from engine.cards.grammar.tree import (
     TokenSpec,
 )
 from engine.cards.lowering.amounts import amount
+from engine.cards.lowering.copies import token_copy
 from engine.cards.lowering.hand import from_hand
 from engine.cards.lowering.phrases import (
     chosen,
@@ -318,6 +319,12 @@ def _create(v: Verb) -> Sequence[Effect] | None:
         return None
     parts = _parts(v)
     spec = parts[0] if len(parts) == 1 else None
+    if isinstance(spec, TokenSpec) and "copy" in spec.rest[:4]:
+        # "create a token that's a copy of …" (707.2): "that token" after it is the copy.
+        copied = token_copy(spec, v)
+        if copied is not None:
+            v.scope.tokens[id(spec)] = copied
+        return None if copied is None else [copied]
     said_as = spec  # the node a reference back names ("it", "that token"), as the text has it
     host = None
     enters = _entering_attacking(spec)

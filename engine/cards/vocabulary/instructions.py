@@ -388,10 +388,12 @@ class CounterUnlessPays(Model):
 
 class CopySpell(Model):
     """Copy target spell (707.10): the copy isn't cast; its controller may choose new targets
-    (707.10c) when `new_targets` is true."""
+    (707.10c) when `new_targets` is true. Without `target`, the spell whose casting triggered
+    this ability ("Whenever you cast an instant or sorcery spell, copy that spell": the trigger
+    remembers it), as it last existed on the stack if it has left (608.2h: Mirari's ruling)."""
 
     op: Literal["copy_spell"] = "copy_spell"
-    target: TargetIndex
+    target: TargetIndex | None = None
     new_targets: bool = True
 
 
