@@ -39,6 +39,7 @@ from engine.cards import vocabulary as v
 from engine.core.events import describe, describe_id, event
 from engine.core.state import Event, GameObject, GameState, Zone
 from engine.derived.characteristics import characteristics, controller_of
+from engine.derived.targets import matches
 from engine.modifiers.replacement_order import Candidate, abilities, held_abilities, next_effect
 
 
@@ -61,10 +62,12 @@ def to_graveyard(state: GameState, obj: GameObject, to: Zone) -> Instead:
     applies (616.1f)."""
     if to is not Zone.GRAVEYARD:
         return Instead(to, [])
+    # "If this creature would die, exile it instead" works on the battlefield only (700.4).
+    dying = obj.zone is Zone.BATTLEFIELD
     own = [
         a
         for a in held_abilities(state, obj)
-        if isinstance(a, v.ExileInsteadOfGraveyard) and a.whose == "self"
+        if isinstance(a, v.ExileInsteadOfGraveyard) and a.whose == "self" and (dying or not a.dies)
     ]
     shuffles = any(a.instead == "shuffle" for a in own)
     # A finality counter is a replacement of the permanent's own going to a graveyard from the
@@ -147,6 +150,21 @@ def _dies_exiled(state: GameState, obj: GameObject) -> bool:
 
 def _own_exile(state: GameState, obj: GameObject) -> Event:
     where = obj.zone.value if obj.zone else "game"
+    own_dies = any(
+        isinstance(a, v.ExileInsteadOfGraveyard) and a.whose == "self" and a.dies
+        for a in held_abilities(state, obj)
+    )
+    if own_dies and obj.zone is Zone.BATTLEFIELD:
+        return event(
+            "replacement",
+            f"{describe(state, obj)} would die (be put into its owner's graveyard from the "
+            "battlefield): its own ability exiles it instead, so it doesn't die and nothing "
+            "triggers on its dying.",
+            "614.1a",
+            "700.4",
+            "614.6",
+            objects=[obj.id],
+        )
     if _dies_exiled(state, obj) and not _final(obj):
         return event(
             "replacement",
@@ -193,24 +211,44 @@ def _watcher_exile(state: GameState, obj: GameObject, watcher: GameObject) -> Ev
 
 
 def _watching(state: GameState, obj: GameObject) -> GameObject | None:
-    """The first permanent (by timestamp) whose static ability exiles `obj` instead, or None."""
+    """The first permanent (by timestamp) whose static ability exiles `obj` instead, or None.
+
+    A permanent leaving the battlefield in the same event as `obj` (dying beside it) is still
+    there as the event is replaced, as it last existed (Kumano's Pupils' ruling: "even if it's
+    going to the graveyard at the same time")."""
     # Asked at every move to a graveyard: skip the walk over a board without any.
-    if not state.tally(_has_watcher):
+    together = state.leaving_together
+    gone = tuple(o for o in together.objects if _has_watcher(o)) if together is not None else ()
+    if not state.tally(_has_watcher) and not gone:
         return None
+    look = state.with_objects(gone) if gone else state
     found = []
-    for perm in state.battlefield():
-        for a in held_abilities(state, perm):
+    for perm in [*state.battlefield(), *gone]:
+        for a in held_abilities(look, perm):
             if not isinstance(a, v.ExileInsteadOfGraveyard) or a.whose == "self":
                 continue
-            # A copy of a spell is neither a card nor a token (707.10, 111.1).
-            if obj.spell_copy or (obj.token and not a.tokens):
+            if a.dies and not _dies_as_named(look, obj, perm, a):
                 continue
-            mine = obj.owner == controller_of(state, perm)
+            # A copy of a spell is neither a card nor a token (707.10, 111.1).
+            if obj.spell_copy or (obj.token and not (a.tokens or a.dies)):
+                continue
+            mine = obj.owner == controller_of(look, perm)
             if (a.whose == "you" and not mine) or (a.whose == "opponents" and mine):
                 continue
             found.append(perm)
             break
     return min(found, key=lambda p: p.timestamp, default=None)
+
+
+def _dies_as_named(
+    state: GameState, obj: GameObject, perm: GameObject, a: v.ExileInsteadOfGraveyard
+) -> bool:
+    """Whether `obj` would die (put into a graveyard from the battlefield, 700.4) as one of the
+    permanents `perm`'s "if [a creature …] would die, exile it instead" names."""
+    if obj.zone is not Zone.BATTLEFIELD or obj.id == perm.id:
+        return False
+    flt = a.filter
+    return flt is None or matches(state, obj, flt, controller_of(state, perm), perm.id) is None
 
 
 def _has_watcher(obj: GameObject) -> int:

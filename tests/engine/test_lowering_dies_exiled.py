@@ -15,6 +15,7 @@ from engine.cards.vocabulary import (
     DamageEach,
     Effect,
     ExiledIfItWouldDie,
+    ExileInsteadOfGraveyard,
     Filter,
     ModifyPowerToughness,
 )
@@ -98,3 +99,48 @@ def test_an_abilitys_damage_this_way_stays_unread() -> None:
     assert alone is not None
     assert lower_ability(alone) is not None  # the damage alone is read
     assert lower_ability(tree) is None
+
+
+def _static(text: str) -> object:
+    tree = parse_line(text, ("Test Creature",)).tree
+    assert tree is not None, text
+    return lower_ability(tree)
+
+
+@pytest.mark.parametrize(
+    ("text", "made"),
+    [
+        ("If this creature would die, exile it instead.", ExileInsteadOfGraveyard(dies=True)),
+        (
+            "If a creature an opponent controls would die, exile it instead.",
+            ExileInsteadOfGraveyard(
+                whose="any",
+                dies=True,
+                filter=Filter(types=("Creature",), controller="opponent"),
+            ),
+        ),
+        (
+            "If another creature would die, exile it instead.",
+            ExileInsteadOfGraveyard(
+                whose="any", dies=True, filter=Filter(types=("Creature",), other=True)
+            ),
+        ),
+    ],
+)
+def test_a_permanents_own_or_watching_replacement(text: str, made: object) -> None:
+    """A static ability's "If … would die, exile it instead." (no "this turn"): 614.1a, 700.4."""
+    assert _static(text) == made
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Somewhere other than exile: not this replacement.
+        "If this creature would die, put it on top of its owner's library instead.",
+        # A reflexive trigger after it ("When you do, …") isn't read with it.
+        "If a creature an opponent controls would die, exile it instead. When you do, create a "
+        "1/1 green Saproling creature token.",
+    ],
+)
+def test_other_static_replacements_stay_unread(text: str) -> None:
+    assert _static(text) is None

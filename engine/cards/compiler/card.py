@@ -33,6 +33,7 @@ from engine.cards.compiler import (
     chosen_type,
     copy_lines,
     cost_words,
+    dies_instead,
     draw_replacements,
     entering_instead,
     grammar_route,
@@ -183,6 +184,7 @@ add_reader("static: characteristic-defining", 900, statics.defining)
 add_reader("static: maximum hand size", 1000, rule_statics.hand_size)
 add_reader("static: the legend rule doesn't apply", 1050, rule_statics.legend_rule)
 add_reader("replacement: exiled instead of a graveyard", 1100, rule_statics.exile_instead)
+add_reader("replacement: exiled instead of dying", 1101, dies_instead.read)
 add_reader("replacement: redirection", 1200, rule_statics.redirect)
 add_reader("replacement: amounts", 1220, amount_changes.read)
 add_reader("replacement: a draw", 1221, draw_replacements.read)

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.cards.compiler import dies_instead
 from engine.cards.compiler.filter_words import filter_words, one, spell_words
 from engine.cards.compiler.selectors import amount, group
 from engine.cards.compiler.text import pattern
@@ -538,6 +539,8 @@ def said(a: Any) -> str | None:
             "it enters still apply (603.6d)"
         )
     if isinstance(a, dict) and a.get("kind") == "exile_instead_of_graveyard":
+        if (dying := dies_instead.said(a)) is not None:
+            return dying
         if (whose := a.get("whose", "self")) != "self":
             what = "a card or token" if a.get("tokens") else "a card (not a token, 111.1)"
             where = {"any": "a graveyard", "you": "your graveyard"}.get(

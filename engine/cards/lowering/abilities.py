@@ -40,6 +40,7 @@ from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.costs import cost, exiled_from
 from engine.cards.lowering.counted import static_for_each
 from engine.cards.lowering.defined_x import defines_x
+from engine.cards.lowering.dies_exiled import static_exiled_if_it_dies
 from engine.cards.lowering.entering import enter_tapped
 from engine.cards.lowering.flash_spells import cast_as_though_flash
 from engine.cards.lowering.kicked import kicked_condition
@@ -58,6 +59,7 @@ from engine.cards.vocabulary import (
     Condition,
     CostChange,
     Effect,
+    ExileInsteadOfGraveyard,
     Filter,
     Modification,
     ModifyPowerToughness,
@@ -295,12 +297,13 @@ def _only_if(restriction: Restriction) -> Condition | None:
 
 def _static(
     body: tree.Text,
-) -> Static | Replacement | SpellsCantBeCountered | CostChange | None:
+) -> Static | Replacement | ExileInsteadOfGraveyard | SpellsCantBeCountered | CostChange | None:
     """ "Creatures you control get +1/+1", "~ has flying", "Enchanted creature gets +2/+2 and
     has trample": a static ability's continuous effect (604.1, 611.3) on the card, what it
     enchants or equips, or a set of permanents; "Creatures your opponents control enter
     tapped": a replacement effect on how they enter (614.1d, `entering`); "Prevent all damage
-    that would be dealt to ~": a prevention effect (615.1a, `prevention`); "Creature spells you
+    that would be dealt to ~": a prevention effect (615.1a, `prevention`); "If this creature
+    would die, exile it instead": a replacement effect (614.1a, `dies_exiled`); "Creature spells you
     control can't be countered" (101.2, `uncounterable`); "You may cast artifact spells as
     though they had flash" (702.8a, `flash_spells`); "Historic spells you cast cost {1}
     less to cast" (601.2f, `spell_costs`)."""
@@ -318,6 +321,8 @@ def _static(
         return entering
     if (prevention := static_prevention(clause)) is not None:
         return prevention
+    if (exiled := static_exiled_if_it_dies(clause)) is not None:
+        return exiled
     if (prohibition := spells_cant_be_countered(clause)) is not None:
         return prohibition
     if (changed := spell_cost_change(clause)) is not None:
@@ -477,7 +482,16 @@ def _label_is_meaningless(line: Line) -> bool:
 
 def lower_ability(
     line: Line,
-) -> Triggered | Activated | Static | Replacement | SpellsCantBeCountered | CostChange | None:
+) -> (
+    Triggered
+    | Activated
+    | Static
+    | Replacement
+    | ExileInsteadOfGraveyard
+    | SpellsCantBeCountered
+    | CostChange
+    | None
+):
     """A permanent's line as one ability, or None when any part of it isn't lowered. A keyword
     label a mechanic reads ("Boast —", 702.142a) is an activated ability's, made by it."""
     body = line.body

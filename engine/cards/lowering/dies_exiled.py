@@ -4,6 +4,11 @@ on the object the condition names — whatever makes it die that turn, and even 
 before was prevented (Magma Spray's and Lava Coil's rulings) — made as one more instruction
 (`ExiledIfItWouldDie`, an `ApplyContinuous` lasting until end of turn).
 
+A permanent's static "If this creature would die, exile it instead." and "If a creature an
+opponent controls would die, exile it instead." (no "this turn") are the replacement effect of
+a static ability (`ExileInsteadOfGraveyard` with `dies`: 614.1a), the card's own or watching the
+permanents the group names while it is on the battlefield.
+
 The object is a reference back to what the line named ("that creature", "that creature or
 planeswalker", "it"), a group ("a creature", "a creature an opponent controls": whatever the
 group names at each moment that turn, one entering later too — Flaying Tendrils' ruling, 611.2c)
@@ -31,24 +36,28 @@ from engine.cards.vocabulary import (
     DealDamage,
     Effect,
     ExiledIfItWouldDie,
+    ExileInsteadOfGraveyard,
     Filter,
 )
 
 #: The condition's words after its object: "would die this turn," (the grammar's two empty
-#: slots are a damage event's "to" and whom, which "die" never has).
+#: slots are a damage event's "to" and whom, which "die" never has); a permanent's static
+#: ability says "would die," only.
 _WOULD_DIE = ("would", "die", None, None, "this", "turn", ",")
+_STATIC_WOULD_DIE = ("would", "die", None, None, ",")
 _EXILED = (ExiledIfItWouldDie(),)
 
 
-def _would_die(found: Clause) -> Objects | None:
-    """The object of a clause "If [object] would die this turn, exile it instead", or None."""
+def _would_die(found: Clause, words: tuple[str | None, ...] = _WOULD_DIE) -> Objects | None:
+    """The object of a clause "If [object] would die this turn, exile it instead" (`words` the
+    condition's after the object), or None."""
     if found.subject is not None or found.may or len(found.lead) != 1:
         return None
     lead = found.lead[0]
     if not isinstance(lead, Modifier) or lead.kind != "condition":
         return None
     text = lead.text
-    if len(text) != 9 or str(text[0]).lower() != "if" or tuple(text[2:]) != _WOULD_DIE:
+    if len(text) != 2 + len(words) or str(text[0]).lower() != "if" or tuple(text[2:]) != words:
         return None
     if [m.kind for m in found.modifiers] != ["instead"] or len(found.predicates) != 1:
         return None
@@ -110,3 +119,26 @@ def exiled_if_it_dies(found: Clause, effects: list[Effect], scope: Scope) -> lis
         flt = flt.model_copy(update={"dealt_damage_by_source": True})
     made = ApplyContinuous(filter=flt, modifications=_EXILED, duration="end_of_turn")
     return [*effects, made]
+
+
+def static_exiled_if_it_dies(found: Clause) -> ExileInsteadOfGraveyard | None:
+    """A permanent's static "If [this creature / a creature an opponent controls / another
+    creature] would die, exile it instead." (614.1a, 700.4): the card's own, or one watching the
+    permanents the group names as each would die, relative to its controller — or None."""
+    subject = _would_die(found, _STATIC_WOULD_DIE)
+    if subject is None:
+        return None
+    one = only(subject)
+    if isinstance(one, Reference):
+        return ExileInsteadOfGraveyard(dies=True) if one.kind == "self" else None
+    if not isinstance(one, Selector) or one.limit or one.amount is not None:
+        return None
+    if one.determiner not in (("a",), ("an",), ("another",)):
+        return None
+    each = Selector((), None, ("each",), one.qualities, one.head, one.postfix)
+    flt = group_filter(Objects((each,)))
+    if flt is None:
+        return None
+    if one.determiner == ("another",):
+        flt = flt.model_copy(update={"other": True})
+    return ExileInsteadOfGraveyard(whose="any", dies=True, filter=flt)

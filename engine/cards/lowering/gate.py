@@ -37,13 +37,14 @@ _ACTIONS = frozenset(
 #: cards it revealed: a line naming the verb without them isn't parsed ("reveal your hand").
 _UNTIL = ("cards from the top of your library until", "cards from the top of their library until")
 _INTO = ("into your library", "into their library")
-#: "Instead" is read in two replacements only, "… would die this turn, exile it instead"
+#: "Instead" is read in two replacements only, "… would die [this turn], exile it instead"
 #: (`dies_exiled`) and the rider a permission to cast carries, "If that spell would be put into
 #: your graveyard, exile it instead" (614.1a, `cast_later`), and in a kicked sentence's
 #: alternative ("If this spell was kicked, … instead", `kicked`); a line saying it otherwise
 #: isn't parsed.
 _INSTEAD = (
     "would die this turn, exile it instead",
+    "would die, exile it instead.",
     "if that spell would be put into your graveyard, exile it instead",
     "was kicked,",
 )

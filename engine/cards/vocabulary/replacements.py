@@ -339,12 +339,23 @@ class ExileInsteadOfGraveyard(Model):
     #: Where the card goes instead: "exile", or "shuffle" — the card's own "reveal ~ and shuffle
     #: it into its owner's library instead" (Progenitus, Darksteel Colossus: 701.20a, 701.24a).
     instead: Literal["exile", "shuffle"] = "exile"
+    #: "If [this creature / a creature an opponent controls] would die, exile it instead": only
+    #: a permanent put into a graveyard from the battlefield (dies, 700.4) — a token too — the
+    #: card's own while it is on the battlefield ("self"), or a permanent's watching those
+    #: matching `filter` ("any"), relative to its controller and checked as the permanent would
+    #: die ("a creature dealt damage by ~ this turn": by this permanent, 120.3).
+    dies: bool = False
+    filter: Filter | None = None
     text: str = ""
 
     @model_validator(mode="after")
     def _own_shuffle(self) -> ExileInsteadOfGraveyard:
         if self.instead == "shuffle" and self.whose != "self":
             raise ValueError("only a card's own ability shuffles it into its library instead")
+        if self.filter is not None and not (self.dies and self.whose == "any"):
+            raise ValueError("a filter names the permanents whose dying a permanent watches")
+        if self.dies and (self.instead != "exile" or self.whose not in ("self", "any")):
+            raise ValueError("'dies' exiles the card itself or the permanents of a filter")
         return self
 
 
