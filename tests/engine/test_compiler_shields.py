@@ -110,3 +110,51 @@ def test_all_damage_or_to_you_redirected(name: str, shield: dict[str, Any]) -> N
     found, effects = _line(name, "is dealt to")
     assert found.outcome == "recognised"
     assert effects == [{"op": "prevent_damage", **shield}]
+
+
+@pytest.mark.parametrize(
+    ("name", "words", "shield"),
+    [
+        ("Conservator", "Prevent the next 2", {"amount": 2, "to": "you"}),
+        ("Riot Control", "Prevent all damage", {"to": "you"}),
+    ],
+)
+def test_a_shield_on_you_is_its_controllers(name: str, words: str, shield: dict[str, Any]) -> None:
+    """ "Prevent the next 2 damage / all damage that would be dealt to you this turn": the player
+    who controls the spell or ability (615.7, 615.1a)."""
+    found, effects = _line(name, words)
+    assert found.outcome == "recognised"
+    assert {"op": "prevent_damage", **shield} in effects
+    assert "you (its controller)" in found.words
+
+
+@pytest.mark.parametrize(
+    ("name", "ability"),
+    [
+        ("Uncle Istvan", {"to": "self", "source": {"types": ["Creature"]}}),
+        ("Argothian Pixies", {"to": "self", "source": {"types": ["Artifact", "Creature"]}}),
+        ("Argothian Treefolk", {"to": "self", "source": {"types": ["Artifact"]}}),
+        ("Artifact Ward", {"to": "attached", "source": {"types": ["Artifact"]}}),
+    ],
+)
+def test_all_damage_from_some_sources_is_prevented(name: str, ability: dict[str, Any]) -> None:
+    """ "Prevent all damage that would be dealt to this creature by creatures": a static
+    prevention effect on the sources with that quality as each would deal damage (615.1a)."""
+    found, _ = _line(name, "Prevent all damage")
+    assert found.outcome == "recognised"
+    assert [{k: v for k, v in a.items() if k != "text"} for a in found.abilities] == [
+        {"kind": "replacement", "event": "damage", "prevent": "all", **ability}
+    ]
+    assert "is prevented (615.1a)" in found.words
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Wall of Vapor",  # "by creatures it's blocking": more than the sources' quality
+        "Prismatic Ward",  # "by sources of the chosen color": a choice linked to the Aura
+    ],
+)
+def test_damage_from_sources_named_otherwise_stays_unread(name: str) -> None:
+    found, _ = _line(name, "Prevent all damage")
+    assert found.outcome != "recognised"

@@ -42,6 +42,7 @@ from engine.cards.compiler import (
     modes,
     rule_statics,
     shapes,
+    static_prevention,
     statics,
     transform,
     trigger_doublers,
@@ -189,6 +190,7 @@ add_reader("replacement: redirection", 1200, rule_statics.redirect)
 add_reader("replacement: amounts", 1220, amount_changes.read)
 add_reader("replacement: a draw", 1221, draw_replacements.read)
 add_reader("replacement: exiled instead of entering", 1222, entering_instead.read)
+add_reader("replacement: prevention from sources", 1223, static_prevention.read)
 add_reader("static: can't be activated", 1230, rule_statics.cant_activate)
 add_reader("static: entering doesn't trigger", 1240, rule_statics.entering_doesnt_trigger)
 add_reader("static: triggers an additional time", 1242, trigger_doublers.read)

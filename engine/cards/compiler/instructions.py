@@ -285,7 +285,9 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     if m := pattern(
         r"prevent the next (\d+) damage that would be dealt to (.+) this turn"
     ).fullmatch(text):
-        subject = _subject(m.group(2), targets)
+        # "… to you this turn" (Conservator): a shield on the player who controls the
+        # spell or ability as it resolves (615.7).
+        subject = "you" if m.group(2) == "you" else _subject(m.group(2), targets)
         if subject is None:
             return None
         return [{"op": "prevent_damage", "amount": int(m.group(1)), "to": subject}]
@@ -294,9 +296,10 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
     ).fullmatch(text):
         # "Prevent all damage that would be dealt to him this turn" (Gideon Jura), "… combat
         # damage that would be dealt to and dealt by that creature …" (Maze of Ith): a prevention
-        # effect on what it names until the turn ends (615.1a), one for each direction.
+        # effect on what it names until the turn ends (615.1a), one for each direction; "… to you
+        # this turn" (Riot Control) the controller's.
         what = m.group(3)
-        subject = _subject(what, targets)
+        subject = "you" if (what, m.group(2)) == ("you", "to") else _subject(what, targets)
         if subject is None:
             return None
         only = {"combat_only": True} if m.group(1) else {}

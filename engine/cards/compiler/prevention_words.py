@@ -83,9 +83,13 @@ def static_said(a: Any) -> str | None:
         return None
     damage = "combat damage" if a.get("combat_only") else "damage"
     side = _SIDE[a.get("dealt", "to")]
+    source = a.get("source")
+    # "… by creatures", "… by artifact sources" (Uncle Istvan, Argothian Treefolk): the source's
+    # qualities as it would deal the damage.
+    by = f" by {filter_words(source, 'source', plural=True)}" if source else ""
     return (
         f"a prevention effect: while this permanent is on the battlefield, all {damage} that "
-        f"would be {side} {named} is prevented (615.1a)"
+        f"would be {side} {named}{by} is prevented (615.1a)"
     )
 
 

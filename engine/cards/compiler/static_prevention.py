@@ -1,0 +1,63 @@
+"""A permanent's static prevention of all the damage from some sources (615.1a): "Prevent all
+damage that would be dealt to this creature by creatures." (Uncle Istvan), "… by artifact
+sources." (Argothian Treefolk), "… to enchanted creature by artifact sources." (Artifact Ward) —
+lines the oracle grammar doesn't parse, read here as the lowering reads the same line without
+"by …" (`lowering.prevention`), the sources a filter checked on each source as it would deal the
+damage (`Replacement.source`).
+
+A source named by its quality ("creatures", "Deserts") is an object with it; "[quality] sources"
+is any source with it, a spell too (609.7). A source named any other way ("creatures it's
+blocking", "sources of the chosen color") leaves the line unread.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.compiler.selectors import group
+from engine.cards.compiler.spell_phrases import spell_filter
+
+Ability = dict[str, Any]
+
+_FROM = re.compile(
+    r"Prevent all (?P<combat>combat )?damage that would be dealt to (?P<to>~|this creature|"
+    r"enchanted creature|equipped creature|you) by (?P<by>[A-Za-z ]+)\."
+)
+_TO = {
+    "~": "self",
+    "this creature": "self",
+    "enchanted creature": "attached",
+    "equipped creature": "attached",
+    "you": "you",
+}
+
+
+def _sources(phrase: str) -> dict[str, Any] | None:
+    """ "creatures", "artifact creatures", "Deserts", "artifact sources" -> the sources' filter,
+    or None."""
+    if phrase.endswith(" sources"):
+        return spell_filter(phrase.removesuffix(" sources")) or None
+    if " " in phrase and not phrase.endswith(" creatures"):
+        return None  # "creatures it's blocking": more than a quality
+    return group(phrase) or None
+
+
+def read(text: str) -> Ability | None:
+    """The prevention ability (615.1a), or None."""
+    m = _FROM.fullmatch(text)
+    if m is None:
+        return None
+    source = _sources(m.group("by"))
+    if source is None:
+        return None
+    found: Ability = {
+        "kind": "replacement",
+        "event": "damage",
+        "to": _TO[m.group("to")],
+        "source": source,
+        "prevent": "all",
+    }
+    if m.group("combat"):
+        found["combat_only"] = True
+    return found
