@@ -209,6 +209,8 @@ def _prevent_damage(state: GameState, instr: v.PreventDamage, ctx: Context) -> R
             return state, []  # nothing left to redirect the damage to (608.2b)
     if instr.to == "you":
         to = [PlayerTarget(ctx.controller)]
+    elif instr.to == "players":
+        to = [PlayerTarget(p) for p in state.in_game()]  # a shield for each (615.11)
     elif isinstance(instr.to, int):
         to = [
             t

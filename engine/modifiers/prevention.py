@@ -79,6 +79,8 @@ def _static_applies(
 ) -> bool:
     if ability.combat_only and not combat:
         return False
+    if ability.while_counter and perm.counter(ability.while_counter) < 1:
+        return False  # "… while it has a +1/+1 counter on it"
     you = controller_of(state, perm)
     if ability.source is not None and matches(state, source, ability.source, you, perm.id):
         return False
@@ -160,8 +162,18 @@ def _damage_candidates(
         elif ability.prevent is not None:
             amount = None if ability.prevent == "all" else ability.prevent
             rules = ("615.10",) if amount is not None else ("615.1a",)
+            then = ability.then_remove_counter or ""
             out.append(
-                Candidate(effect_id, perm.id, perm.timestamp, text, rules, "prevent", amount)
+                Candidate(
+                    effect_id,
+                    perm.id,
+                    perm.timestamp,
+                    text,
+                    rules,
+                    "prevent",
+                    amount,
+                    then_remove_counter=then,
+                )
             )
         else:
             kind: Literal["multiply", "add"] = "add" if ability.add else "multiply"
@@ -208,18 +220,28 @@ def _protection(state: GameState, source: GameObject, target: Target) -> list[Ca
 #: Damage as one event deals it after the replacement and prevention effects: to each
 #: recipient, how much (a redirection shield may send part of it elsewhere, 614.9).
 Portions = list[tuple[Target, int]]
+#: What prevention effects do right after the damage event (615.5): the permanent whose
+#: ability prevented damage dealt to it, and the kind of counter removed from it.
+After = list[tuple[str, str]]
 
 
 def damage(
-    state: GameState, source: GameObject, target: Target, amount: int, *, combat: bool = False
+    state: GameState,
+    source: GameObject,
+    target: Target,
+    amount: int,
+    *,
+    combat: bool = False,
+    after: After | None = None,
 ) -> tuple[GameState, Portions, list[Event]]:
     """Apply replacement and prevention effects to damage about to be dealt (CR 120.4b, 616.1).
 
     Returns the state (shields used up), the damage that will be dealt and to whom — a
     redirection effect changes who (614.9), a redirection shield smaller than the damage sends
-    only its part elsewhere — and the events.
+    only its part elsewhere — and the events. `after` collects what a prevention effect that
+    applied does right after the event ("Remove a +1/+1 counter from this creature", 615.5).
     """
-    return _damage(state, source, target, amount, combat, set())
+    return _damage(state, source, target, amount, combat, set(), [] if after is None else after)
 
 
 def _damage(
@@ -229,6 +251,7 @@ def _damage(
     amount: int,
     combat: bool,
     used: set[str],
+    after: After,
 ) -> tuple[GameState, Portions, list[Event]]:
     """`damage` with the effects `used` on this event already (614.5: each applies once)."""
     events: list[Event] = []
@@ -240,8 +263,10 @@ def _damage(
     while amount > 0:
         found = [c for c in _damage_candidates(state, source, target, combat) if c.id not in used]
         what = f"the {amount} damage {describe(state, source)} would deal to {_name(state, target)}"
+        then = [(c.source, c.then_remove_counter) for c in found if c.then_remove_counter]
         found, more = _unpreventable(state, found, what, [source.id, recipient_id])
         if more:
+            after += then  # 615.12: preventing none of it, it still does what else it says
             # 615.12a: each applies once, preventing none of it.
             used |= {c.id for c in _damage_candidates(state, source, target, combat)}
             used -= {c.id for c in found}
@@ -262,7 +287,7 @@ def _damage(
             if moved < amount:
                 # Only the shield's part goes elsewhere, an event of its own from here on: the
                 # effects that apply to it are checked again, none used on it twice (616.1f).
-                state, split, more = _damage(state, source, to, moved, combat, set(used))
+                state, split, more = _damage(state, source, to, moved, combat, set(used), after)
                 portions += split
                 events += more
                 amount -= moved
@@ -289,6 +314,8 @@ def _damage(
             continue
         state, amount, more = _apply_to_damage(state, pick, source, target, recipient_id, amount)
         events += more
+        if pick.then_remove_counter:
+            after.append((pick.source, pick.then_remove_counter))  # right after the event, 615.5
     if amount <= 0 and used:
         left = [c for c in _damage_candidates(state, source, target, combat) if c.id not in used]
         if left:

@@ -50,6 +50,9 @@ class Candidate:
     label: str = ""
     #: keyword: the keyword whose mechanic applies it ("Umbra armor").
     keyword: str = ""
+    #: prevent: the kind of counter removed from its permanent right after it prevents damage
+    #: ("+1/+1": Phantom Centaur, 615.5), so applying it first isn't like applying another.
+    then_remove_counter: str = ""
 
 
 def words(state: GameState, candidate: Candidate) -> str:
@@ -112,6 +115,8 @@ def order_matters(found: list[Candidate]) -> bool:
     """
     if any(c.shield is not None and c.amount is not None for c in found):
         return True
+    if len(found) > 1 and any(c.then_remove_counter for c in found):
+        return True  # applied first, the counter is removed; after another, maybe not (615.5)
     if len(found) > 1 and any(c.kind == "redirect" for c in found):
         return True  # the damage prevented here, or dealt to another permanent instead
     if any(c.kind == "add" for c in found) and not all(

@@ -28,15 +28,19 @@ from engine.core.state import (
     PlayerTarget,
     ReplacementEffect,
     Target,
+    Zone,
     freeze,
 )
 from engine.derived.characteristics import characteristics, controller_of
 from engine.modifiers import life_totals, multipliers, redirection, replacement, turn_history
 from engine.modifiers.triggers import fire
-from engine.operations.basic import gain_life
+from engine.operations.basic import gain_life, take_counters
 
 Result = tuple[GameState, list[Event]]
 Events = list[Event]
+#: What prevention effects do right after a damage event (615.5): the permanent and the kind of
+#: counter removed from it (`engine.modifiers.prevention.After`).
+After = list[tuple[str, str]]
 
 #: What combat damage dealt to a player also does because of a keyword its source has, besides
 #: the damage's own results (toxic's poison counters, 702.164c, 120.3g): registered under the
@@ -73,18 +77,24 @@ def _deal(
     combat: bool,
     held: list[DealtDamage] | None = None,
     linked: list[tuple[GameObject, int]] | None = None,
+    after: After | None = None,
 ) -> tuple[GameState, Events, int]:
     """The damage to one recipient, its events, and how much of it was dealt (after
     prevention, to the recipient or where a redirection sent part of it, 614.9). `held`
     collects a permanent's being dealt damage instead of firing it, and `linked` the damage
     dealt by the source for its lifelink, when this is one part of damage dealt at once
     (`deal_damage_together`); otherwise lifelink gains once for all the parts (702.15b: one
-    life-gaining event however many recipients, Angel of Vitality's ruling)."""
+    life-gaining event however many recipients, Angel of Vitality's ruling); `after` likewise
+    what a prevention effect does right after the event (615.5)."""
     if amount <= 0:
         return state, [], 0
     if isinstance(target, ObjectRef) and state.current(target) is None:
         return state, [], 0
-    state, portions, prevented = replacement.damage(state, source, target, amount, combat=combat)
+    own = after is None
+    after = [] if after is None else after
+    state, portions, prevented = replacement.damage(
+        state, source, target, amount, combat=combat, after=after
+    )
     state, reflected = replacement.take_reflections(state)
     dealt: Events = []
     total = 0
@@ -97,6 +107,8 @@ def _deal(
         linked.append((source, total))
     else:
         state, dealt = _lifelink(state, source, total, dealt)
+    if own:
+        state, dealt = _after_prevention(state, after, dealt)
     state, events = _reflect(state, prevented + dealt, reflected)
     return state, events, total
 
@@ -130,18 +142,46 @@ def deal_damage_together(
     state, events = redirection.allot(state, dealt)
     totals: list[tuple[GameObject, int]] = []
     held: list[DealtDamage] = []
+    after: After = []
     for source, target, amount in dealt:
         current = state.current(source.ref) or source
-        state, more, _ = _deal(state, current, target, amount, combat, held, totals)
+        state, more, _ = _deal(state, current, target, amount, combat, held, totals, after)
         events += more
     state = redirection.allotted_done(state)
     # Lifelink: one life-gaining event for each source, all the damage it dealt at once
     # (702.15b; Angel of Vitality's ruling: a creature dealing combat damage to several).
     for source, amount in _by_source(totals):
         state, events = _lifelink(state, source, amount, events)
+    state, events = _after_prevention(state, after, events)
     for occurrence in _once_each(held):
         state, _ = fire(state, occurrence)
     return _fire_dealt(state, totals, combat), events
+
+
+def _after_prevention(state: GameState, after: After, events: Events) -> Result:
+    """What prevention effects do right after the damage event (615.5): "Remove a +1/+1 counter
+    from this creature" (the Phantoms) — once for each permanent however many sources dealt it
+    damage at once (their rulings), from it as it is now, if it has one."""
+    for perm_id, kind in dict.fromkeys(after):
+        obj = state.objects.get(perm_id)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            continue
+        have = obj.counter(kind)
+        state, more = take_counters(state, obj, kind, 1)
+        gone = "a" if have else "no"
+        events = [
+            *events,
+            event(
+                "counters",
+                f"{describe(state, obj)}: its prevention effect applied to the damage that would "
+                f"be dealt to it, so {gone} {kind} counter is removed from it ({kind}: {have} → "
+                f"{max(0, have - 1)}).",
+                "615.5",
+                objects=[obj.id],
+            ),
+            *more,
+        ]
+    return state, events
 
 
 def _by_source(dealt: list[tuple[GameObject, int]]) -> list[tuple[GameObject, int]]:

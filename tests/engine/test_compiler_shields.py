@@ -158,3 +158,31 @@ def test_all_damage_from_some_sources_is_prevented(name: str, ability: dict[str,
 def test_damage_from_sources_named_otherwise_stays_unread(name: str) -> None:
     found, _ = _line(name, "Prevent all damage")
     assert found.outcome != "recognised"
+
+
+@pytest.mark.parametrize(
+    ("name", "held"),
+    [("Phantom Centaur", {}), ("Undergrowth Champion", {"while_counter": "+1/+1"})],
+)
+def test_all_damage_prevented_then_a_counter_removed(name: str, held: dict[str, Any]) -> None:
+    """ "If damage would be dealt to this creature [while it has a +1/+1 counter on it],
+    prevent that damage. Remove a +1/+1 counter from this creature.": 615.1a, then 615.5."""
+    found, _ = _line(name, "If damage would be dealt")
+    assert found.outcome == "recognised"
+    assert [{k: v for k, v in a.items() if k != "text"} for a in found.abilities] == [
+        {
+            "kind": "replacement",
+            "event": "damage",
+            "to": "self",
+            "prevent": "all",
+            "then_remove_counter": "+1/+1",
+            **held,
+        }
+    ]
+    assert "(615.5, 615.12)" in found.words
+
+
+def test_that_many_counters_removed_stays_unread() -> None:
+    """Ugin's Conjurant's "remove that many +1/+1 counters" isn't the one counter read here."""
+    found, _ = _line("Ugin's Conjurant", "If damage would be dealt")
+    assert found.outcome != "recognised"

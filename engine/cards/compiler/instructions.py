@@ -299,7 +299,9 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         # effect on what it names until the turn ends (615.1a), one for each direction; "… to you
         # this turn" (Riot Control) the controller's.
         what = m.group(3)
-        subject = "you" if (what, m.group(2)) == ("you", "to") else _subject(what, targets)
+        # "… to players this turn" (Commencement of Festivities): each player in the game.
+        named = {"you": "you", "players": "players"}.get(what) if m.group(2) == "to" else None
+        subject = named or _subject(what, targets)
         if subject is None:
             return None
         only = {"combat_only": True} if m.group(1) else {}

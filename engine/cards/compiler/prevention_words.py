@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler.filter_words import filter_words, ref_words
+from engine.cards.compiler.filter_words import filter_words, one, ref_words
 
 
 def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     """Words for a `prevent_damage` instruction."""
     if e.get("instead_to") is not None:
         return _redirection(e, specs)
-    to = ref_words(e.get("to"), specs)
+    to = "each player" if e.get("to") == "players" else ref_words(e.get("to"), specs)
     if e.get("next_time"):
         kind = _source_kind_words(e.get("chosen_source") or {})
         at = f" to {to}" if e.get("to") is not None else ""
@@ -87,6 +87,15 @@ def static_said(a: Any) -> str | None:
     # "… by creatures", "… by artifact sources" (Uncle Istvan, Argothian Treefolk): the source's
     # qualities as it would deal the damage.
     by = f" by {filter_words(source, 'source', plural=True)}" if source else ""
+    if (kind := a.get("then_remove_counter")) is not None:
+        # The Phantoms, Undergrowth Champion: what it does right after (615.5).
+        held = f" while it has {one(kind)} counter on it" if a.get("while_counter") else ""
+        return (
+            f"a prevention effect: all damage that would be dealt to this permanent{held} is "
+            f"prevented (615.1a), and right after, {one(kind)} counter is removed from it — "
+            "once however many sources dealt it damage at the same time, and even when the "
+            "damage can't be prevented (615.5, 615.12)"
+        )
     return (
         f"a prevention effect: while this permanent is on the battlefield, all {damage} that "
         f"would be {side} {named}{by} is prevented (615.1a)"

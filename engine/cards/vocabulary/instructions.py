@@ -334,8 +334,9 @@ class PreventDamage(Model):
     amount: Annotated[int, Field(le=MAX_AMOUNT)] | Literal["X", "all"] = "all"
     #: "you": damage to the player who controls the spell or ability; "you_and_yours": to
     #: them and the permanents they control matching `yours` ("you and/or permanents you
-    #: control", as the damage would be dealt).
-    to: TargetRef | Literal["you", "you_and_yours"] | None = None
+    #: control", as the damage would be dealt); "players": to each player in the game as it
+    #: resolves ("Prevent all combat damage that would be dealt to players this turn").
+    to: TargetRef | Literal["you", "you_and_yours", "players"] | None = None
     yours: Filter | None = None
     by: TargetRef | None = None
     combat_only: bool = False

@@ -217,6 +217,15 @@ class Replacement(Model):
     floor: int | None = Field(default=None, ge=1, le=100)
     regenerate: bool = False
     condition: Condition | None = None
+    #: "If damage would be dealt to this creature [while it has a +1/+1 counter on it], prevent
+    #: that damage. Remove a +1/+1 counter from this creature." (the Phantoms, Undergrowth
+    #: Champion): a counter of this kind removed from it right after damage is prevented
+    #: (615.5) — once for all the damage dealt to it at the same time, and even when the damage
+    #: can't be prevented (615.12; the cards' rulings).
+    then_remove_counter: str | None = None
+    #: "… while it has a +1/+1 counter on it": the effect applies only then, checked as the
+    #: damage would be dealt.
+    while_counter: str | None = None
     instead: (
         Literal["you_draw", "win", "skip", "draw_two", "treasure", "discard_then_draw"] | None
     ) = None
@@ -247,6 +256,13 @@ class Replacement(Model):
             raise ValueError(
                 "a 'damage' replacement gives exactly one of 'prevent', 'multiply', 'redirect' or "
                 "'add'"
+            )
+        if (self.then_remove_counter or self.while_counter) and (
+            self.event != "damage" or self.prevent != "all" or self.to != "self"
+        ):
+            raise ValueError(
+                "'then_remove_counter' and 'while_counter' go with a permanent preventing all the "
+                "damage dealt to itself"
             )
         if self.event == "destroy" and (not self.regenerate or enters or damage):
             raise ValueError("a 'destroy' replacement gives 'regenerate', only")
