@@ -248,7 +248,15 @@ def _dies_as_named(
     if obj.zone is not Zone.BATTLEFIELD or obj.id == perm.id:
         return False
     flt = a.filter
-    return flt is None or matches(state, obj, flt, controller_of(state, perm), perm.id) is None
+    if flt is None:
+        return True
+    if flt.dealt_damage_by_source:
+        # "Dealt damage by ~ this turn": by this very permanent, not an earlier object with its
+        # id (400.7) — the turn's record of who dealt damage to whom (120.3).
+        if (perm.ref, obj.ref) not in state.turn.damaged_by:
+            return False
+        flt = flt.model_copy(update={"dealt_damage_by_source": False})
+    return matches(state, obj, flt, controller_of(state, perm), perm.id) is None
 
 
 def _has_watcher(obj: GameObject) -> int:
