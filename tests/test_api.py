@@ -69,8 +69,14 @@ def test_openapi_names_the_instruction_unions_once(client: TestClient) -> None:
     assert {"May", "IfKicked", "CreateDelayedTrigger", "Mode", "Activated", "Triggered"} <= set(
         holders
     )
+    # A die roll's results table names its rows' schema, and a row's instructions are checked
+    # against the union as it is validated (`engine.cards.vocabulary.held_instructions`: a
+    # mechanic's instruction is defined before the union that takes it) — neither spells the
+    # union out again.
+    mechanics = {"RollDie": {"$ref": "#/components/schemas/DieResult"}, "DieResult": {}}
     for name, effects in holders.items():
-        assert effects["items"] == {"$ref": "#/components/schemas/Effect"}, name
+        expected = mechanics.get(name, {"$ref": "#/components/schemas/Effect"})
+        assert effects["items"] == expected, name
     for name in ("ApplyContinuous", "Static"):
         modifications = schemas[name]["properties"]["modifications"]
         assert modifications["items"] == {"$ref": "#/components/schemas/Modification"}, name
