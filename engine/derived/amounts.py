@@ -51,6 +51,7 @@ AnyQuantity: TypeAlias = (
     | v.CountThisTurn
     | v.CountGreatest
     | v.CountOpponents
+    | v.CountLifeTotal
     | v.CountSum
 )
 _QUANTITIES = (
@@ -68,6 +69,7 @@ _QUANTITIES = (
     v.CountThisTurn,
     v.CountGreatest,
     v.CountOpponents,
+    v.CountLifeTotal,
 )
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
@@ -221,6 +223,11 @@ def _counted(
         raw = sum(1 for p in state.in_game() if p != controller)
         rules.append("102.2" if len(state.players) == 2 else "806.1")
         said = f"the number of opponents player {controller} has"
+    elif isinstance(quantity, v.CountLifeTotal):
+        # The controller's life total now (119.1, 608.2h); below 0 it counts as 0 (107.1b).
+        raw, seen = state.player(controller).life, [controller]
+        rules.append("119.1")
+        said = f"player {controller}'s life total"
     elif isinstance(quantity, v.CountParty):
         # Up to one each of Cleric, Rogue, Warrior and Wizard, counted by the game (700.8a-b).
         members = party(state, controller)

@@ -174,6 +174,16 @@ def test_a_count_is_no_antecedent() -> None:
     assert _bindings(line, spell=True)[-1] == ("It", "Selector", "target creature")
 
 
+def test_what_x_is_never_names_the_tokens_x_says_how_many_of() -> None:
+    """107.3c: the count is of the artifact destroyed, not of the Saprolings it sizes — as a
+    clause's "for each" never names what its verb creates (608.2h)."""
+    line = (
+        "Destroy target artifact. Create X 1/1 green Saproling creature tokens, where X is that "
+        "artifact's mana value."
+    )
+    assert _bindings(line, spell=True) == [("that artifact's", "Selector", "target artifact")]
+
+
 def test_the_rest_takes_what_was_taken_from_them() -> None:
     line = (
         "Look at the top three cards of your library. Put one of them into your hand. Put the "

@@ -12,6 +12,7 @@ from engine.cards.vocabulary import (
     Activated,
     CountCharacteristic,
     CountEventAmount,
+    CountLifeTotal,
     CountPermanents,
     Effect,
     Filter,
@@ -19,9 +20,11 @@ from engine.cards.vocabulary import (
     LoseLife,
     May,
     PutCounters,
+    Static,
     Triggered,
 )
 from engine.cards.vocabulary.library import Mill
+from engine.cards.vocabulary.modifications import ModifyPowerToughnessForEach
 
 SELVES = ("Lich Lord of Unx",)
 ZOMBIES = CountPermanents(filter=Filter(subtypes=("Zombie",), controller="you"))
@@ -79,8 +82,8 @@ def test_a_triggered_ability_may_say_x_when_its_text_defines_it() -> None:
         "{X}{B}: Target player loses X life, where X is the number of Zombies you control.",
         # A count naming a player back isn't read ("they control").
         "Target player loses X life, where X is the number of creatures they control.",
-        # "Your life total" has no word in the vocabulary yet.
-        "You gain X life, where X is your life total.",
+        # Half a life total is rounded one way or the other: not in the vocabulary yet.
+        "You gain X life, where X is half your life total.",
     ],
 )
 def test_definitions_not_read_stay_unread(line: str) -> None:
@@ -142,3 +145,51 @@ def test_an_aura_hosts_power_isnt_a_target_and_stays_unread() -> None:
         "At the beginning of your upkeep, you gain life equal to enchanted creature's power."
     )
     assert found is None
+
+
+def test_x_never_counts_the_tokens_it_says_how_many_of() -> None:
+    """ "that artifact's mana value" is the destroyed artifact's, as it last existed (608.2h),
+    never the tokens the clause creates (107.3c)."""
+    found = _spell(
+        "Destroy target artifact. Create X 1/1 green Saproling creature tokens, where X is that "
+        "artifact's mana value."
+    )
+    assert found is not None
+    _, created = found
+    assert getattr(created, "count", None) == CountCharacteristic(count="mana_value", of=0)
+
+
+def test_your_life_total_is_counted_as_the_instruction_is_performed() -> None:
+    found = _spell(
+        "Create X 1/1 white Pegasus creature tokens with flying, where X is your life total."
+    )
+    assert found is not None
+    (created,) = found
+    assert getattr(created, "count", None) == CountLifeTotal()
+
+
+def test_a_static_abilitys_x_is_counted_each_time_the_layers_apply() -> None:
+    """611.3a, 107.3c: "gets +X/+X, where X is the number of …" is "+1/+1 for each …"."""
+    found = _ability("Enchanted creature gets -X/-0, where X is the number of cards in your hand.")
+    assert isinstance(found, Static)
+    assert found.affects == "enchanted"
+    assert found.modifications == (
+        ModifyPowerToughnessForEach(
+            power=-1, toughness=0, counted="hand", filter=Filter(controller="you")
+        ),
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Every graveyard isn't a static count the vocabulary has.
+        "Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards.",
+        # A player's life total isn't a count a static ability has in the vocabulary yet.
+        "Enchanted creature gets +X/+X, where X is your life total.",
+        # Nothing says X: the definition counts for nothing.
+        "Enchanted creature gets +1/+1, where X is the number of cards in your hand.",
+    ],
+)
+def test_static_definitions_not_read_stay_unread(line: str) -> None:
+    assert _ability(line) is None

@@ -210,6 +210,8 @@ def quantity(
         return {"count": "this_turn", "record": record}
     if not each and phrase == "the number of opponents you have":
         return {"count": "opponents"}  # 102.2, 806.1
+    if not each and phrase == "your life total":
+        return {"count": "life_total"}  # 119.1
     if not each and (m := _SACRIFICED.fullmatch(phrase)) and targets and targets.sacrificed:
         # The one permanent the cost sacrificed, as it last existed (608.2h).
         return {"count": m.group(1).replace(" ", "_"), "of": "sacrificed"}
@@ -550,6 +552,8 @@ def count_words(
         said = f"the greatest {q['stat'].replace('_', ' ')} among {group}"
     elif kind == "opponents":
         said = "the number of opponents you have (102.2, 806.1)"
+    elif kind == "life_total":
+        said = "your life total (119.1)"
     elif kind == "party":
         said = (
             "the number of creatures in your party (700.8: up to one each of Cleric, Rogue, "

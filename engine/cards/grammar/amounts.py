@@ -14,7 +14,9 @@ _STATS = ("power and toughness", "power", "toughness", "mana value", "loyalty")
 #: object's or a player's, "your" the controller's (deictic).
 _OWNERS = {"its": "object", "their": "object", "your": "you", "his or her": "player"}
 #: "that creature's power": a reference to an earlier object, possessive.
-_THAT = ("that creature's", "that card's", "that permanent's", "that spell's", "the exiled card's")
+_THAT: tuple[str, ...] = ("that creature's", "that card's", "that permanent's", "that spell's")
+_THAT += ("the exiled card's", "that artifact's", "that enchantment's", "that land's")
+_THAT += ("that planeswalker's",)
 
 
 def possessor(c: Cursor) -> Reference | Possessive | None:

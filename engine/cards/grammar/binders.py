@@ -133,10 +133,12 @@ class _Binder:
         this Equipment to it" (Sai of the Shinobi) attaches it to the creature the event named,
         an Equipment never equipping itself (301.5c).
 
-        Nor can a pronoun in the clause's "for each" be a card the clause's verb draws or
-        discards or a token it creates: "When ~ dies, draw a card for each +1/+1 counter on
-        it" counts the counters on the creature, the amount being determined before any card
-        is drawn (608.2h)."""
+        Nor can a pronoun in the clause's "for each" or ", where X is …" be a card the
+        clause's verb draws or discards or a token it creates: "When ~ dies, draw a card for
+        each +1/+1 counter on it" counts the counters on the creature, the amount being
+        determined before any card is drawn (608.2h); "Destroy target artifact. Create X 1/1
+        … tokens, where X is that artifact's mana value" counts the artifact, not the tokens X
+        says how many of (107.3c)."""
         changed: dict[str, Any] = {}
         mark = len(self.scope)
         for name in _field_names(Clause):
@@ -152,7 +154,7 @@ class _Binder:
                         self.not_itself[id(one)] = attached
             if value is None or isinstance(value, str):
                 continue
-            if name == "modifiers" and any(m.kind == "for each" for m in value):
+            if name == "modifiers" and any(m.kind in ("for each", "where") for m in value):
                 made = {id(n) for _, n in self.scope[mark:] if isinstance(n, Quantity | TokenSpec)}
                 self.hidden |= made
                 new = self._part(value)

@@ -38,7 +38,7 @@ from engine.cards.lowering.chosen_group import chosen_type_group
 from engine.cards.lowering.clauses import each_alike, sentences
 from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.costs import cost, exiled_from
-from engine.cards.lowering.counted import static_for_each
+from engine.cards.lowering.counted import static_for_each, static_where
 from engine.cards.lowering.defined_x import defines_x
 from engine.cards.lowering.dies_exiled import static_exiled_if_it_dies
 from engine.cards.lowering.entering import enter_tapped
@@ -333,8 +333,12 @@ def _static(
         return blocked
     asked = None
     each = [m for m in clause.modifiers if m.kind == "for each"]
-    said_conditions = tuple(m for m in (*clause.lead, *clause.modifiers) if m not in each)
-    if len(each) > 1:
+    # "gets +X/+X, where X is the number of …": counted as the layers apply (`static_where`).
+    where = [m for m in clause.modifiers if m.kind == "where"]
+    said_conditions = tuple(
+        m for m in (*clause.lead, *clause.modifiers) if m not in each and m not in where
+    )
+    if len(each) + len(where) > 1:
         return None
     if said_conditions:
         # "~ gets +1/+1 as long as …", "As long as …, ~ has flying": the effect exists only
@@ -354,10 +358,14 @@ def _static(
     if any(isinstance(p, str) and p not in ("and", ",") for p in predicates):
         return None  # "gets +1/+2, has reach, and can't be blocked …": a list, each said
     for predicate in (p for p in predicates if not isinstance(p, str)):
-        made = _modifications(predicate)
+        counted = static_where(where[0], predicate) if where else None
+        made = [counted] if counted is not None else _modifications(predicate)
         if made is None:
             return None
+        where = [] if counted is not None else where
         modifications += made
+    if where:
+        return None  # no "+X/+X" the definition counts for
     subject = clause.subject
     phrase = said(subject)
     changes = tuple(modifications)

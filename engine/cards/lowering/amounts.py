@@ -59,7 +59,8 @@ def amount(part: Part, scope: Scope) -> Counted | None:
 def quantity(part: Part, scope: Scope) -> Quantity | None:
     """What "equal to …" or ", where X is …" counts (107.3c), as the vocabulary's quantity, or
     None: a stat of an object the line names ("its power", "that creature's mana value"), a
-    count of a group ("the number of Zombies you control"), or "that much"."""
+    count of a group ("the number of Zombies you control"), the controller's life total, or
+    "that much"."""
     if not isinstance(part, Count) or part.kind not in ("equal to", "where") or not part.text:
         return None
     counted = part.text[-1]
@@ -68,10 +69,11 @@ def quantity(part: Part, scope: Scope) -> Quantity | None:
     if counted.kind == "back":
         back = amount(counted, scope)
         return back if isinstance(back, CountEventAmount) else None
-    if counted.kind == "stat":
+    if counted.kind == "stat" and not all(isinstance(w, str) for w in counted.text):
         return _stat(counted, scope)
-    if counted.kind != "number of":
+    if counted.kind not in ("number of", "stat"):
         return None
+    # "the number of Zombies you control", "your life total": the compiler's reading.
     phrase = said(counted)
     if _NAMING & set(phrase.lower().split(" ")) or "~" in phrase:
         return None

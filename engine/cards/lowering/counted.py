@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 
 from engine.cards.compiler.amounts import quantity
 from engine.cards.compiler.statics import for_each as static_count
-from engine.cards.grammar.tree import Counters, Modifier, Part, Reference
+from engine.cards.grammar.tree import Count, Counters, Modifier, Part, Predicate, Reference
 from engine.cards.lowering.phrases import only, said
 from engine.cards.vocabulary import (
     AddMana,
@@ -178,6 +178,38 @@ def static_for_each(
     # instructions' count reads it, `compiler.amounts.quantity`).
     everyone = what.endswith(" on the battlefield")
     made = static_count(change.power, change.toughness, what.removesuffix(" on the battlefield"))
+    if made is None or (everyone and ("counted" in made or "controller" in made["filter"])):
+        return None
+    return ModifyPowerToughnessForEach.model_validate(made)
+
+
+#: Each side of a static ability's "+X/+0" as the multiple of the count it is.
+_X_SIDES = {"+X": 1, "-X": -1, "+0": 0, "-0": 0}
+
+
+def static_where(found: Modifier, predicate: Part) -> Modification | None:
+    """A static ability's "gets +X/+X, where X is the number of creature cards in your
+    graveyard": +1/+1 for each thing counted, counted each time the layers apply (611.3a,
+    613.5), as "gets +1/+1 for each creature card in your graveyard" is (107.3c) — the
+    compiler's one reader of a static count (`compiler.statics.for_each`) reads what is
+    counted; a count of anything else (a stat, a player's number, "among") stays unread."""
+    count = found.text[0] if found.text else None
+    counted = count.text[-1] if isinstance(count, Count) and count.text else None
+    if not isinstance(counted, Count) or counted.kind != "number of":
+        return None
+    if not isinstance(predicate, Predicate) or predicate.verb.lower() not in ("get", "gets"):
+        return None
+    if len(predicate.text) != 1 or not isinstance(predicate.text[0], str):
+        return None
+    power, _, toughness = predicate.text[0].replace("−", "-").partition("/")
+    sides = (_X_SIDES.get(power), _X_SIDES.get(toughness))
+    if sides[0] is None or sides[1] is None or sides == (0, 0):
+        return None
+    what = said(counted).removeprefix("the number of ")
+    if what == said(counted) or _NAMING & set(what.lower().split(" ")) or "~" in what:
+        return None
+    everyone = what.endswith(" on the battlefield")
+    made = static_count(sides[0], sides[1], what.removesuffix(" on the battlefield"))
     if made is None or (everyone and ("counted" in made or "controller" in made["filter"])):
         return None
     return ModifyPowerToughnessForEach.model_validate(made)

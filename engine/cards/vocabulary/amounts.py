@@ -167,6 +167,15 @@ class CountOpponents(Model):
     times: Times = 1
 
 
+class CountLifeTotal(Model):
+    """ "Where X is your life total", "cards equal to your life total" (119.1): the life total of
+    the spell's or ability's controller as the instruction is performed (608.2h) — one below 0
+    counts as 0 (107.1b)."""
+
+    count: Literal["life_total"] = "life_total"
+    times: Times = 1
+
+
 #: The kinds counted among a group's objects: basic land types (305.6), card types (205.2a),
 #: colors (105.1).
 AmongKind = Literal["basic_land_types", "card_types", "colors"]
@@ -226,6 +235,7 @@ Quantity = TypeAliasType(
         | CountThisTurn
         | CountGreatest
         | CountOpponents
+        | CountLifeTotal
         | CountSum,
         Field(discriminator="count"),
     ],
