@@ -4,6 +4,9 @@ Runes, Gods Willing; "from colorless or from the color of your choice", Giver of
 a color. [Permanents] gain protection from the chosen color until end of turn" (Brave the
 Elements) — the color is chosen as it resolves, and the permanents of a group that gain
 protection are those that match at that moment.
+
+A keyword chosen so (`chosen_keyword`: "gains your choice of flying or first strike") is gained
+the same way, by `gain_chosen_keyword`.
 """
 
 from __future__ import annotations
@@ -16,6 +19,34 @@ from engine.core.state import ChoiceKind, GameState
 from engine.instructions.perform import Context, Result, handles, perform
 
 
+def gain_chosen_keyword(
+    state: GameState,
+    ctx: Context,
+    question: NeedChoice,
+    gains: tuple[v.TargetRef | None, v.Filter | None],
+    keyword: str,
+) -> Result:
+    """The controller answers `question` as the instruction resolves, not before (608.2d); then
+    the target, or the permanents matching the group at that moment (611.2c), gain `keyword`
+    with the choice in place of "{}" until end of turn (613.1f)."""
+    chosen = str(ask(question))
+    said = event(
+        f"{question.kind.value}_chosen",
+        f"Player {ctx.controller} chooses {chosen} as {describe(state, ctx.source)} resolves; "
+        "it's too late for anyone to respond.",
+        "608.2d",
+        objects=[ctx.source.id],
+    )
+    target, group = gains
+    effect = v.ApplyContinuous(
+        target=target,
+        filter=group,
+        modifications=(v.AddKeywords(keywords=(keyword.format(chosen),)),),
+    )
+    state, events = perform(state, effect, ctx)
+    return state, [said, *events]
+
+
 @handles(v.ProtectionFromChosenColor)
 def protection_from_chosen_color(
     state: GameState, instr: v.ProtectionFromChosenColor, ctx: Context
@@ -23,28 +54,8 @@ def protection_from_chosen_color(
     """The color (or colorless) is chosen as it resolves (608.2d); a group is locked in then
     (611.2c)."""
     options = (*COLOR_NAMES.values(), *(("colorless",) if instr.colorless else ()))
-    color = str(
-        ask(
-            NeedChoice(
-                ChoiceKind.COLOR,
-                ctx.controller,
-                f"Player {ctx.controller}: choose a color for {describe(state, ctx.source)}.",
-                ("608.2d",),
-                options,
-            )
-        )
+    question = f"Player {ctx.controller}: choose a color for {describe(state, ctx.source)}."
+    asked = NeedChoice(ChoiceKind.COLOR, ctx.controller, question, ("608.2d",), options)
+    return gain_chosen_keyword(
+        state, ctx, asked, (instr.target, instr.filter), "Protection from {}"
     )
-    chosen = event(
-        "color_chosen",
-        f"Player {ctx.controller} chooses {color} as {describe(state, ctx.source)} resolves; "
-        "it's too late for anyone to respond.",
-        "608.2d",
-        objects=[ctx.source.id],
-    )
-    effect = v.ApplyContinuous(
-        target=instr.target,
-        filter=instr.filter,
-        modifications=(v.AddKeywords(keywords=(f"Protection from {color}",)),),
-    )
-    state, events = perform(state, effect, ctx)
-    return state, [chosen, *events]

@@ -71,6 +71,8 @@ CARDS: dict[str, int] = {
 SHARED_MECHANICS = frozenset(
     {"library", "discard", "transform", "equipment", "unless_pays", "delayed_triggers"}
     | {"chosen_permanents"}
+    # A keyword chosen as an instruction resolves (608.2d) is gained as a color chosen so is.
+    | {"chosen_color"}
     # Producing mana (106.4), where replacements of a permanent tapped for mana apply (106.12b):
     # a mechanic's own mana ability (imprint's, Chrome Mox) produces through it.
     | {"mana_abilities"}

@@ -9,6 +9,9 @@ import pytest
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
+    ADDING_MANA,
+    KEEPING_MANA,
+    MANA_INSTRUCTIONS,
     Activated,
     AddMana,
     AddManaOneOf,
@@ -107,3 +110,15 @@ def test_spend_this_mana_only_restricts_the_mana_added_before() -> None:
 )
 def test_a_restriction_with_no_mana_or_not_read_stays_unread(line: str) -> None:
     assert lowered_spell(line, selves=("Geosurge",)) is None
+
+
+def test_the_instructions_keeping_mana_are_those_adding_it_with_a_restriction_and_a_duration() -> (
+    None
+):
+    # "Spend this mana only …" (106.6) and "you don't lose this mana" (500.5) amend exactly the
+    # instructions adding mana whose model can carry both: one list, checked against the fields.
+    carrying = {
+        kept for kept in ADDING_MANA if {"spend_only", "lasts", "player"} <= set(kept.model_fields)
+    }
+    assert set(KEEPING_MANA) == carrying
+    assert set(MANA_INSTRUCTIONS) < set(ADDING_MANA)

@@ -2,14 +2,17 @@
 blitz (702.152a), spectacle (702.137a), surge (702.117a): the keyword, then a mana cost with no X,
 read as the card's own alternative cost from its owner's hand (118.9). Each keyword's package
 says what else it stands for (a mark, a condition, a static ability); the line and the cost are
-read here, once, and so are the two shapes those additions take: an alternative cost offered only
-if something happened this turn (spectacle, surge: `offered_if`) and a static ability of the
-permanent while its keyword's cost was paid (dash, blitz: `marked_alternative`)."""
+read here, once, and so are the shapes those additions take: an alternative cost offered only
+if something happened this turn (spectacle, surge: `offered_if`), a static ability of the
+permanent while its keyword's cost was paid (dash, blitz: `marked_alternative`), and a cost of
+that mana and an action paid with it (emerge's sacrifice, web-slinging's return:
+`with_an_action`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.cards.compiler import abilities
 from engine.cards.compiler.registry import LineReading
 from engine.cards.compiler.text import Line, pattern
 
@@ -35,6 +38,28 @@ def alternative_cost(keyword: str, cost: str, **extra: Any) -> dict[str, Any]:
         **extra,
         "text": f"{keyword} {cost}",
     }
+
+
+def with_an_action(
+    line: Line, keyword: str, action: str, said: str | None = None, **extra: Any
+) -> tuple[str, dict[str, Any]] | None:
+    """ "<Keyword> [cost]" as the card's own alternative cost of that mana and `action` paid with
+    it, as an activated ability's cost reads it ("Sacrifice a creature": emerge, 702.119a;
+    "Return a tapped creature you control to its owner's hand": web-slinging, 702.188a), one
+    cost chosen and paid as the spell is cast (601.2b, 601.2h): (the mana, the ability), or None
+    when the line is anything else or the action isn't read; `said` is how the cost's question
+    says the action, if not as `action` does."""
+    mana = keyword_cost(line, keyword)
+    cost = None if mana is None else abilities.cost(f"{mana}, {action}")
+    if mana is None or cost is None:
+        return None
+    said = said or f"{action[0].lower()}{action[1:]}"
+    ability = {
+        **alternative_cost(keyword, mana, **extra),
+        "cost": cost,
+        "said": f"pay {mana} and {said}",
+    }
+    return mana, ability
 
 
 def offered_if(

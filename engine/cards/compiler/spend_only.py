@@ -11,11 +11,11 @@ from typing import Any
 
 from engine.cards.compiler.filter_words import filter_words
 from engine.cards.compiler.spell_phrases import SPELL_SUBTYPES, spell_phrase
-from engine.cards.vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, creature_type
+from engine.cards.vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, KEEPING_MANA, creature_type
 
 _LEAD = " Spend this mana only "
 #: The instructions a restriction may be kept by (their mana goes to their controller's pool).
-_ADDING = frozenset({"add_mana", "add_mana_one_of", "add_mana_combination"})
+_ADDING = frozenset(kept.model_fields["op"].default for kept in KEEPING_MANA)
 _SOURCE_TYPES = {
     "artifact": "Artifact",
     "creature": "Creature",

@@ -13,18 +13,7 @@ from __future__ import annotations
 
 from engine.cards.grammar.tree import Clause, Modifier, Predicate
 from engine.cards.lowering.phrases import said
-from engine.cards.vocabulary import (
-    AddMana,
-    AddManaCombination,
-    AddManaCouldProduce,
-    AddManaDevotion,
-    AddManaForEach,
-    AddManaOneOf,
-    AddManaProduced,
-    DoubleManaPool,
-    Effect,
-    ManaLasts,
-)
+from engine.cards.vocabulary import ADDING_MANA, KEEPING_MANA, Effect, ManaLasts
 
 #: How long, by the clause's leading duration (its words and comma).
 _UNTIL: dict[str, ManaLasts] = {
@@ -33,16 +22,6 @@ _UNTIL: dict[str, ManaLasts] = {
 }
 #: The verb's words: "lose this mana as steps and phases end" (or "… as steps end").
 _LOSE = ("lose this mana as steps and phases end", "lose this mana as steps end")
-#: The instructions that keep how long their mana lasts, and every instruction adding mana.
-KEEPING = (AddMana, AddManaOneOf, AddManaCombination)
-ADDING = (
-    *KEEPING,
-    AddManaForEach,
-    AddManaCouldProduce,
-    AddManaDevotion,
-    AddManaProduced,
-    DoubleManaPool,
-)
 
 
 def _lasts(found: Clause) -> ManaLasts | None:
@@ -67,7 +46,9 @@ def kept_mana(found: Clause, effects: list[Effect]) -> list[Effect] | None:
     lasts = _lasts(found)
     if lasts is None:
         return None
-    adding = [e for e in effects if isinstance(e, ADDING)]
-    if not adding or any(not isinstance(e, KEEPING) or e.player != "you" for e in adding):
+    adding = [e for e in effects if isinstance(e, ADDING_MANA)]
+    if not adding or any(not isinstance(e, KEEPING_MANA) or e.player != "you" for e in adding):
         return None
-    return [e.model_copy(update={"lasts": lasts}) if isinstance(e, KEEPING) else e for e in effects]
+    return [
+        e.model_copy(update={"lasts": lasts}) if isinstance(e, KEEPING_MANA) else e for e in effects
+    ]

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from engine.cards.compiler.spend_only import restriction
 from engine.cards.grammar.tree import Clause, Predicate
-from engine.cards.lowering.kept_mana import ADDING, KEEPING
 from engine.cards.lowering.phrases import said
-from engine.cards.vocabulary import Effect, SpendOnly
+from engine.cards.vocabulary import ADDING_MANA, KEEPING_MANA, Effect, SpendOnly
 
 _LEAD = "spend this mana only "
 
@@ -43,11 +42,12 @@ def spent_only(found: Clause, effects: list[Effect]) -> list[Effect] | None:
     spend = _restriction(found)
     if spend is None:
         return None
-    adding = [e for e in effects if isinstance(e, ADDING)]
-    if not adding or any(not isinstance(e, KEEPING) or e.player != "you" for e in adding):
+    adding = [e for e in effects if isinstance(e, ADDING_MANA)]
+    if not adding or any(not isinstance(e, KEEPING_MANA) or e.player != "you" for e in adding):
         return None
-    if any(isinstance(e, KEEPING) and e.spend_only is not None for e in adding):
+    if any(isinstance(e, KEEPING_MANA) and e.spend_only is not None for e in adding):
         return None
     return [
-        e.model_copy(update={"spend_only": spend}) if isinstance(e, KEEPING) else e for e in effects
+        e.model_copy(update={"spend_only": spend}) if isinstance(e, KEEPING_MANA) else e
+        for e in effects
     ]

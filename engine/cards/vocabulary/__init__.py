@@ -150,6 +150,9 @@ from engine.cards.vocabulary.library import (
     Surveil,
 )
 from engine.cards.vocabulary.mana_instructions import (
+    ADDING_MANA,
+    KEEPING_MANA,
+    MANA_INSTRUCTIONS,
     AddMana,
     AddManaCombination,
     AddManaCouldProduce,

@@ -19,7 +19,7 @@ from pydantic import AfterValidator, ConfigDict, Field, field_validator, model_v
 from typing_extensions import TypeAliasType
 
 from engine.cards.predefined import predefined_token_data, predefined_token_names
-from engine.cards.vocabulary import prohibitions, rule_modifiers
+from engine.cards.vocabulary import prohibitions, replacements, rule_modifiers
 from engine.cards.vocabulary.amounts import Amount
 from engine.cards.vocabulary.bounds import (
     MAX_TARGET_SPECS,
@@ -43,27 +43,14 @@ from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec, no_x_ta
 from engine.cards.vocabulary.if_done import if_done_refusal
 from engine.cards.vocabulary.instructions import Duration, TargetRef, TriggerMoment, WhichPlayers
 from engine.cards.vocabulary.keywords import known_keyword
-from engine.cards.vocabulary.leaf_instructions import MANA_INSTRUCTIONS, LeafInstruction
+from engine.cards.vocabulary.leaf_instructions import LeafInstruction
+from engine.cards.vocabulary.mana_instructions import MANA_INSTRUCTIONS
 from engine.cards.vocabulary.mechanic_instructions import (
     MechanicInstruction,
     mechanic_instructions,
 )
 from engine.cards.vocabulary.modifications import LOCKED_IN, PLAYER_RULES, PLAYERS, LeafModification
 from engine.cards.vocabulary.printed import Printed
-from engine.cards.vocabulary.replacements import (
-    AsEntersChoose,
-    CantLoseGame,
-    CopyEntersWith,
-    CountersProhibition,
-    DamageAsThoughInfect,
-    EntersTapped,
-    EntersWithCounters,
-    ExileInsteadOfEntering,
-    ExileInsteadOfGraveyard,
-    LifeCantChange,
-    ManaReplacement,
-    Replacement,
-)
 from engine.cards.vocabulary.rule_modifiers import Companion, LoyaltyAtInstantSpeed
 from engine.cards.vocabulary.target_refs import HoldsInstructions, check_target_refs
 from engine.cards.vocabulary.triggers import Trigger
@@ -401,7 +388,7 @@ class EntersAsCopy(Model):
     #: (707.9b); types, colors, keywords and base power/toughness can be changed this way.
     except_: tuple[Modification, ...] = Field(default=(), alias="except")
     #: "… except it enters with an additional +1/+1 counter on it if it's a creature" (707.9).
-    counters: tuple[CopyEntersWith, ...] = ()
+    counters: tuple[replacements.CopyEntersWith, ...] = ()
     #: "… except it doesn't copy that creature's color" (Vesuvan Doppelganger): it keeps its
     #: own colors (707.9c), part of its copiable values; nothing that defines the copied
     #: object's color is copied (707.9d).
@@ -457,18 +444,18 @@ class Static(Model):
 Ability = Annotated[
     Activated
     | Triggered
-    | EntersWithCounters
-    | EntersTapped
-    | AsEntersChoose
+    | replacements.EntersWithCounters
+    | replacements.EntersTapped
+    | replacements.AsEntersChoose
     | EntersAsCopy
-    | Replacement
-    | ExileInsteadOfGraveyard
-    | ExileInsteadOfEntering
-    | ManaReplacement
-    | CountersProhibition
-    | LifeCantChange
-    | CantLoseGame
-    | DamageAsThoughInfect
+    | replacements.Replacement
+    | replacements.ExileInsteadOfGraveyard
+    | replacements.ExileInsteadOfEntering
+    | replacements.ManaReplacement
+    | replacements.CountersProhibition
+    | replacements.LifeCantChange
+    | replacements.CantLoseGame
+    | replacements.DamageAsThoughInfect
     | Static
     | Enchant
     | CostChange

@@ -10,119 +10,57 @@ every mechanic's.
 
 from __future__ import annotations
 
-from engine.cards.vocabulary.instructions import (
-    BecomeCopy,
-    CopyAbility,
-    CopySpell,
-    CounterSpell,
-    CounterUnlessPays,
-    CreateTokenCopy,
-    DamageAttacked,
-    DamageEach,
-    DealDamage,
-    Destroy,
-    DestroyAll,
-    Draw,
-    Exile,
-    ExileAndReturn,
-    GainLife,
-    LoseLife,
-    PlayerCounters,
-    PlayerReturns,
-    PlayerSacrifices,
-    PreventDamage,
-    ProtectionFromChosenColor,
-    PutCounters,
-    Regenerate,
-    ReturnToHand,
-    Sacrifice,
-    SacrificeAll,
-    Tap,
-    Untap,
-)
-from engine.cards.vocabulary.library import (
-    Discard,
-    ExileGraveyard,
-    LookAtTop,
-    Mill,
-    PutInLibrary,
-    ReturnToBattlefield,
-    Scry,
-    Search,
-    Shuffle,
-    Surveil,
-)
-from engine.cards.vocabulary.mana_instructions import (
-    AddMana,
-    AddManaCombination,
-    AddManaCouldProduce,
-    AddManaDevotion,
-    AddManaForEach,
-    AddManaOneOf,
-    AddManaProduced,
-    DoubleManaPool,
-)
-from engine.cards.vocabulary.upkeep import SacrificeUnlessPays
+from engine.cards.vocabulary import instructions, library, upkeep
+from engine.cards.vocabulary import mana_instructions as mana
 
-#: The instructions that hold nothing of the union in turn.
+#: The instructions that hold nothing of the union in turn, each named by the module it lives in
+#: (the package's `__init__` is the one list of their names to import).
 LeafInstruction = (
-    SacrificeUnlessPays
-    | AddManaForEach
-    | AddManaCouldProduce
-    | AddManaOneOf
-    | AddManaCombination
-    | AddManaDevotion
-    | DoubleManaPool
-    | Exile
-    | AddManaProduced
-    | ProtectionFromChosenColor
-    | CopySpell
-    | CopyAbility
-    | BecomeCopy
-    | CreateTokenCopy
-    | CounterUnlessPays
-    | DealDamage
-    | DamageEach
-    | DamageAttacked
-    | Destroy
-    | DestroyAll
-    | CounterSpell
-    | ReturnToHand
-    | ExileAndReturn
-    | Draw
-    | GainLife
-    | LoseLife
-    | Tap
-    | Untap
-    | AddMana
-    | Regenerate
-    | PutCounters
-    | Sacrifice
-    | SacrificeAll
-    | PlayerSacrifices
-    | PlayerReturns
-    | PlayerCounters
-    | PreventDamage
-    | Scry
-    | Surveil
-    | Mill
-    | ExileGraveyard
-    | Discard
-    | Search
-    | Shuffle
-    | ReturnToBattlefield
-    | PutInLibrary
-    | LookAtTop
-)
-
-#: The instructions that could add mana: an activated ability with one of them, no target and no
-#: loyalty cost is a mana ability (605.1a).
-MANA_INSTRUCTIONS = (
-    AddMana,
-    AddManaForEach,
-    AddManaCouldProduce,
-    AddManaOneOf,
-    AddManaCombination,
-    AddManaDevotion,
-    DoubleManaPool,
+    upkeep.SacrificeUnlessPays
+    | mana.AddManaForEach
+    | mana.AddManaCouldProduce
+    | mana.AddManaOneOf
+    | mana.AddManaCombination
+    | mana.AddManaDevotion
+    | mana.DoubleManaPool
+    | instructions.Exile
+    | mana.AddManaProduced
+    | instructions.ProtectionFromChosenColor
+    | instructions.CopySpell
+    | instructions.CopyAbility
+    | instructions.BecomeCopy
+    | instructions.CreateTokenCopy
+    | instructions.CounterUnlessPays
+    | instructions.DealDamage
+    | instructions.DamageEach
+    | instructions.DamageAttacked
+    | instructions.Destroy
+    | instructions.DestroyAll
+    | instructions.CounterSpell
+    | instructions.ReturnToHand
+    | instructions.ExileAndReturn
+    | instructions.Draw
+    | instructions.GainLife
+    | instructions.LoseLife
+    | instructions.Tap
+    | instructions.Untap
+    | mana.AddMana
+    | instructions.Regenerate
+    | instructions.PutCounters
+    | instructions.Sacrifice
+    | instructions.SacrificeAll
+    | instructions.PlayerSacrifices
+    | instructions.PlayerReturns
+    | instructions.PlayerCounters
+    | instructions.PreventDamage
+    | library.Scry
+    | library.Surveil
+    | library.Mill
+    | library.ExileGraveyard
+    | library.Discard
+    | library.Search
+    | library.Shuffle
+    | library.ReturnToBattlefield
+    | library.PutInLibrary
+    | library.LookAtTop
 )

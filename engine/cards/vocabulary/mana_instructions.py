@@ -146,3 +146,22 @@ class AddManaProduced(Model):
     that triggers on a permanent being tapped for mana (106.12a)."""
 
     op: Literal["add_mana_produced"] = "add_mana_produced"
+
+
+#: The instructions that could add mana as an activated ability resolves: an activated ability
+#: with one of them, no target and no loyalty cost is a mana ability (605.1a).
+MANA_INSTRUCTIONS = (
+    AddMana,
+    AddManaForEach,
+    AddManaCouldProduce,
+    AddManaOneOf,
+    AddManaCombination,
+    AddManaDevotion,
+    DoubleManaPool,
+)
+#: Every instruction adding mana: those, and a triggered ability's mana "that land produced"
+#: (106.12a).
+ADDING_MANA = (*MANA_INSTRUCTIONS, AddManaProduced)
+#: The instructions adding mana that keep what their mana carries in the pool: a restriction on
+#: spending it (106.6) and how long it lasts (500.5) — those with both fields (tested).
+KEEPING_MANA = (AddMana, AddManaOneOf, AddManaCombination)

@@ -8,11 +8,11 @@ A target that has become illegal gets nothing, and nothing is chosen (608.2b).
 
 from __future__ import annotations
 
-from engine.cards import vocabulary as v
-from engine.core.choices import NeedChoice, ask
-from engine.core.events import describe, event
+from engine.core.choices import NeedChoice
+from engine.core.events import describe
 from engine.core.state import ChoiceKind, GameState
-from engine.instructions.perform import Context, Result, handles, perform
+from engine.instructions.perform import Context, Result, handles
+from engine.mechanics.chosen_color import gain_chosen_keyword
 from engine.mechanics.chosen_keyword.model import GainChosenKeyword
 
 
@@ -21,28 +21,6 @@ def _gain_chosen_keyword(state: GameState, instr: GainChosenKeyword, ctx: Contex
     """Ask the controller for one of the keywords (608.2d), then apply it until end of turn."""
     if instr.target is not None and not ctx.objects(state, instr.target):
         return state, []  # an illegal target is left alone (608.2b)
-    keyword = str(
-        ask(
-            NeedChoice(
-                ChoiceKind.KEYWORD,
-                ctx.controller,
-                f"Player {ctx.controller}: choose the keyword {describe(state, ctx.source)} gives.",
-                ("608.2d",),
-                instr.options,
-            )
-        )
-    )
-    chosen = event(
-        "keyword_chosen",
-        f"Player {ctx.controller} chooses {keyword} as {describe(state, ctx.source)} resolves; "
-        "it's too late for anyone to respond.",
-        "608.2d",
-        objects=[ctx.source.id],
-    )
-    effect = v.ApplyContinuous(
-        target=instr.target,
-        filter=instr.filter,
-        modifications=(v.AddKeywords(keywords=(keyword,)),),
-    )
-    state, events = perform(state, effect, ctx)
-    return state, [chosen, *events]
+    question = f"Player {ctx.controller}: choose the keyword {describe(state, ctx.source)} gives."
+    asked = NeedChoice(ChoiceKind.KEYWORD, ctx.controller, question, ("608.2d",), instr.options)
+    return gain_chosen_keyword(state, ctx, asked, (instr.target, instr.filter), "{}")

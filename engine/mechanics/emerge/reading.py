@@ -5,8 +5,7 @@ creature's mana value (`rules`). A cost with X isn't read, nor "emerge from [qua
 
 from __future__ import annotations
 
-from engine.cards.compiler import abilities
-from engine.cards.compiler.keyword_alternatives import alternative_cost, keyword_cost
+from engine.cards.compiler.keyword_alternatives import with_an_action
 from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.text import Line
 from engine.mechanics.emerge.model import EMERGED, KEYWORD, RULE
@@ -16,15 +15,11 @@ from engine.mechanics.emerge.model import EMERGED, KEYWORD, RULE
 def read(line: Line) -> LineReading | None:
     """ "Emerge [cost]" as its alternative cost with a creature sacrificed (702.119a), or
     None."""
-    mana = keyword_cost(line, KEYWORD)
-    cost = None if mana is None else abilities.cost(f"{mana}, Sacrifice a creature")
-    if mana is None or cost is None:
+    said = "sacrifice a creature, less that creature's mana value"
+    found = with_an_action(line, KEYWORD, "Sacrifice a creature", said, marks=EMERGED)
+    if found is None:
         return None
-    ability = {
-        **alternative_cost(KEYWORD, mana, marks=EMERGED),
-        "cost": cost,
-        "said": f"pay {mana} and sacrifice a creature, less that creature's mana value",
-    }
+    mana, ability = found
     words = (
         f"emerge {mana}: it may be cast by paying {mana} and sacrificing a creature rather than "
         f"its mana cost, its total cost reduced by that creature's mana value ({RULE}, 118.9; "

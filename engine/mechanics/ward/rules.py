@@ -11,13 +11,15 @@ discard cost (701.9a), whose instructions are here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 from engine.cards.vocabulary import CounterUnlessPays, Trigger, Triggered
 from engine.core.choices import NeedChoice, ask
 from engine.core.events import ability_label, describe, event
 from engine.core.replace import replace
-from engine.core.state import ChoiceKind, GameState, ObjectId, PlayerId
+from engine.core.state import ChoiceKind, Event, GameState, ObjectId, PlayerId
 from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles
@@ -142,44 +144,74 @@ def _targeting(state: GameState, ctx: Context) -> tuple[ObjectId, PlayerId, str]
     return item, payer, name
 
 
-@handles(CounterUnlessDiscards)
-def _ward_discard(state: GameState, instr: CounterUnlessDiscards, ctx: Context) -> Result:
-    """Counter what targeted the permanent unless its controller discards a card (702.21a); a
-    player with no card in hand can't, and isn't asked."""
-    del instr
+@dataclass(frozen=True, slots=True)
+class _Action:
+    """A ward cost that is an action (702.21a): its words ("discard a card"), its keyword
+    action's rule, whether the payer can take it — a player who can't isn't asked, and the
+    words and rules said then — and taking it (for the ward the permanent's name)."""
+
+    words: str
+    rule: str
+    can: Callable[[GameState, PlayerId], bool]
+    cant: str
+    cant_rules: tuple[str, ...]
+    take: Callable[[GameState, PlayerId, str], tuple[GameState, list[Event]]]
+
+
+def _unless_taken(state: GameState, ctx: Context, action: _Action) -> Result:
+    """Counter what targeted the permanent unless its controller takes the action (702.21a),
+    asked only of a player who can."""
     found = _targeting(state, ctx)
     if found is None:
         text = "What targeted it is no longer on the stack; ward does nothing."
         return state, [event("ward", text, "702.21a")]
     item, payer, name = found
     ward = describe(state, ctx.source)
-    can = bool(hand(state, payer))
+    can = action.can(state, payer)
+    label = f"{action.words[0].upper()}{action.words[1:]}"
     paid = can and bool(
         ask(
             NeedChoice(
                 ChoiceKind.PAY,
                 payer,
-                f"Ward—Discard a card: player {payer}, discard a card or {name} is countered.",
-                ("702.21a", "701.9a"),
+                f"Ward—{label}: player {payer}, {action.words} or {name} is countered.",
+                ("702.21a", action.rule),
                 ("true", "false"),
             )
         )
     )
     if paid:
-        cards = choose_discards(state, payer, 1, f"the ward of {ward}")
-        state, events = discard_cards(state, payer, cards, f" for the ward of {ward}", "702.21a")
+        state, events = action.take(state, payer, ward)
         text = f"Player {payer} pays the ward cost of {ward}; {name} isn't countered."
         return state, [*events, event("ward", text, "702.21a", objects=[payer, item])]
-    who = f"Player {payer} doesn't" if can else f"Player {payer} has no card in hand and can't"
+    who = f"Player {payer} doesn't" if can else f"Player {payer} {action.cant}"
     said = event(
         "ward",
-        f"{who} discard a card for the ward of {ward}.",
+        f"{who} {action.words} for the ward of {ward}.",
         "702.21a",
-        "701.9a",
+        action.rule,
+        *(() if can else action.cant_rules),
         objects=[payer, item],
     )
     state, events = counter_item(state, item, ctx.source)
     return state, [said, *events]
+
+
+@handles(CounterUnlessDiscards)
+def _ward_discard(state: GameState, instr: CounterUnlessDiscards, ctx: Context) -> Result:
+    """Counter what targeted the permanent unless its controller discards a card (702.21a); a
+    player with no card in hand can't, and isn't asked."""
+    del instr
+
+    def take(state: GameState, payer: PlayerId, ward: str) -> tuple[GameState, list[Event]]:
+        cards = choose_discards(state, payer, 1, f"the ward of {ward}")
+        return discard_cards(state, payer, cards, f" for the ward of {ward}", "702.21a")
+
+    def can(state: GameState, payer: PlayerId) -> bool:
+        return bool(hand(state, payer))
+
+    discard = _Action("discard a card", "701.9a", can, "has no card in hand and can't", (), take)
+    return _unless_taken(state, ctx, discard)
 
 
 @keyword_trigger(WARD_SACRIFICE, "702.21a")
@@ -201,45 +233,21 @@ def ward_sacrifice_ability(parameter: str) -> Triggered:
 @handles(CounterUnlessSacrifices)
 def _ward_sacrifice(state: GameState, instr: CounterUnlessSacrifices, ctx: Context) -> Result:
     """Counter what targeted the permanent unless its controller sacrifices a permanent the
-    ward names (702.21a, 701.21a), chosen by them; a player who controls none can't, and isn't
-    asked (118.3)."""
-    found = _targeting(state, ctx)
-    if found is None:
-        text = "What targeted it is no longer on the stack; ward does nothing."
-        return state, [event("ward", text, "702.21a")]
-    item, payer, name = found
-    ward = describe(state, ctx.source)
-    cost = f"sacrifice {instr.said}"
-    # Only a permanent the payer controls can be sacrificed (701.21a).
-    can = any(
-        controller_of(state, o) == payer
-        and matches(state, o, instr.filter, payer, ctx.source.id) is None
-        for o in state.battlefield()
-    )
-    paid = can and bool(
-        ask(
-            NeedChoice(
-                ChoiceKind.PAY,
-                payer,
-                f"Ward—Sacrifice {instr.said}: player {payer}, {cost} or {name} is countered.",
-                ("702.21a", "701.21a"),
-                ("true", "false"),
-            )
+    ward names (701.21a), chosen by them; a player who controls none can't, and isn't asked
+    (118.3)."""
+
+    def can(state: GameState, payer: PlayerId) -> bool:
+        # Only a permanent the payer controls can be sacrificed (701.21a).
+        return any(
+            controller_of(state, o) == payer
+            and matches(state, o, instr.filter, payer, ctx.source.id) is None
+            for o in state.battlefield()
         )
-    )
-    if paid:
+
+    def take(state: GameState, payer: PlayerId, ward: str) -> tuple[GameState, list[Event]]:
         (chosen,) = choose_own(state, payer, 1, instr.filter, ctx, "sacrifice", ("702.21a",))
-        state, events = sacrifice(state, chosen, why=f" to pay the ward cost of {ward}")
-        text = f"Player {payer} pays the ward cost of {ward}; {name} isn't countered."
-        return state, [*events, event("ward", text, "702.21a", objects=[payer, item])]
-    who = f"Player {payer} doesn't" if can else f"Player {payer} controls none and can't"
-    said = event(
-        "ward",
-        f"{who} {cost} for the ward of {ward}.",
-        "702.21a",
-        "701.21a",
-        *(() if can else ("118.3",)),
-        objects=[payer, item],
-    )
-    state, events = counter_item(state, item, ctx.source)
-    return state, [said, *events]
+        return sacrifice(state, chosen, why=f" to pay the ward cost of {ward}")
+
+    words = f"sacrifice {instr.said}"
+    action = _Action(words, "701.21a", can, "controls none and can't", ("118.3",), take)
+    return _unless_taken(state, ctx, action)

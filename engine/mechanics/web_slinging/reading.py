@@ -5,8 +5,7 @@ creature it can't be paid (118.3), so it isn't offered. A cost with X isn't read
 
 from __future__ import annotations
 
-from engine.cards.compiler import abilities
-from engine.cards.compiler.keyword_alternatives import alternative_cost, keyword_cost
+from engine.cards.compiler.keyword_alternatives import with_an_action
 from engine.cards.compiler.registry import LineReading, line_reader
 from engine.cards.compiler.text import Line
 
@@ -20,15 +19,10 @@ _RETURNED = "Return a tapped creature you control to its owner's hand"
 def read(line: Line) -> LineReading | None:
     """ "Web-slinging [cost]" as its alternative cost with a tapped creature returned
     (702.188a), or None."""
-    mana = keyword_cost(line, KEYWORD)
-    cost = None if mana is None else abilities.cost(f"{mana}, {_RETURNED}")
-    if mana is None or cost is None:
+    found = with_an_action(line, KEYWORD, _RETURNED)
+    if found is None:
         return None
-    ability = {
-        **alternative_cost(KEYWORD, mana),
-        "cost": cost,
-        "said": f"pay {mana} and return a tapped creature you control to its owner's hand",
-    }
+    mana, ability = found
     words = (
         f"web-slinging {mana}: it may be cast for {mana} and a tapped creature its caster "
         f"controls returned to its owner's hand rather than its mana cost ({RULE}, 118.9; "
