@@ -67,3 +67,18 @@ def test_whenever_you_roll_one_or_more_dice_is_a_trigger_event() -> None:
     (ability,) = card.triggered
     assert ability.trigger.event == "dice_rolled"
     assert [e.op for e in ability.effects] == ["create_token"]
+
+
+def test_name_sticker_goblins_trigger_is_read_with_where_it_came_from() -> None:
+    # "When this creature enters from anywhere other than a graveyard or exile, if it's on the
+    # battlefield and you control 9 or fewer creatures named "Name Sticker" Goblin, roll …".
+    card = corpus_definition('"Name Sticker" Goblin')
+    assert card is not None
+    (ability,) = card.triggered
+    assert ability.trigger.condition == "entered_from"
+    asked = ability.trigger.intervening_if
+    assert asked is not None
+    assert (asked.at_most, asked.named_this) == (9, True)
+    (roll,) = ability.effects
+    assert isinstance(roll, RollDie)
+    assert [(r.low, r.high) for r in roll.effects] == [(1, 6), (7, 14), (15, 20)]

@@ -7,4 +7,4 @@ from engine.cards.vocabulary.triggers import trigger_condition_name
 
 #: "When this creature enters from anywhere other than a graveyard or exile, if it's on the
 #: battlefield": checked by this package's rules.
-NOT_FROM_GRAVEYARD_OR_EXILE = trigger_condition_name("entered_from")
+ENTERED_FROM = trigger_condition_name("entered_from")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from engine.core.occurrences import Entered, Occurrence
 from engine.core.primitives import ObjectRef
 from engine.core.state import GameObject, GameState, Info, Zone
-from engine.mechanics.entered_from.model import NOT_FROM_GRAVEYARD_OR_EXILE
+from engine.mechanics.entered_from.model import ENTERED_FROM
 from engine.modifiers.trigger_conditions import trigger_condition
 
 #: The zones the trigger event excludes.
@@ -30,7 +30,7 @@ def _on_the_battlefield(state: GameState, source: GameObject, info: Info) -> str
     return "it isn't on the battlefield any more (it left, and is a new object, 400.7)"
 
 
-@trigger_condition(NOT_FROM_GRAVEYARD_OR_EXILE, "400.7", again=_on_the_battlefield)
+@trigger_condition(ENTERED_FROM, "400.7", again=_on_the_battlefield)
 def _not_from_graveyard_or_exile(
     state: GameState, occ: Occurrence, source: GameObject, info: Info
 ) -> Info | None:
