@@ -47,6 +47,9 @@ MOMENTS = {
     "source_leaves": ("leaves_battlefield", "when this permanent leaves the battlefield"),
     # "When that land dies or is put into exile" (earthbend, 701.66a): any later turn too.
     "dies_or_exiled": ("leaves_battlefield", "when that land dies or is put into exile"),
+    # "When you next cast an instant or sorcery spell this turn" (Doublecast): its controller's
+    # next spell of that kind, this turn only.
+    "next_cast_this_turn": ("cast", "the next time you cast such a spell this turn"),
 }
 
 
@@ -67,26 +70,29 @@ def delay(
     text: str,
     ctx: Context,
     watched: GameObject | None = None,
+    spell: v.Filter | None = None,
 ) -> tuple[GameState, Event]:
     """Create the delayed triggered ability "`effects` `at`" for `ctx`'s source and controller
     (603.7a, 603.7d-e), and say so. `watched` is the object whose dying or leaving this turn it
     waits for — that object only (400.7), this turn only (603.7b): gone already, it never
     triggers (603.7a); for "source_leaves", the source's leaving, whenever it happens; for
-    "dies_or_exiled", the watched object's going to a graveyard or exile, in any turn."""
+    "dies_or_exiled", the watched object's going to a graveyard or exile, in any turn; for
+    "next_cast_this_turn", its controller's casting a spell matching `spell` this turn."""
     trigger_event, words = MOMENTS[at]
-    ability = v.Triggered(
-        trigger=v.Trigger.model_validate(
-            {"event": trigger_event, "whose": "your" if at == "your_next_upkeep" else "each"}
-        ),
-        effects=effects,
-        text=text,
-    )
+    watches: dict[str, object] = {"event": trigger_event}
+    if spell is not None:
+        watches |= {"caster": "you", "filter": spell}
+    else:
+        watches["whose"] = "your" if at == "your_next_upkeep" else "each"
+    ability = v.Triggered(trigger=v.Trigger.model_validate(watches), effects=effects, text=text)
     # Marked as delayed: "since that delayed triggered ability was created" (701.27f) — its
     # source as it is now is what the ability keeps as its source.
     kept = tuple((k, val) for k, val in ctx.info if k not in ("follows_source", "delayed"))
     info: Info = (*kept, ("delayed", True))
     if at in ("next_turn_upkeep", "your_next_upkeep"):
         info = (*info, ("not_before_turn", state.turn.number + 1))
+    if at == "next_cast_this_turn":
+        info = (*info, ("this_turn", state.turn.number))
     if at in ("dies_this_turn", "leaves_this_turn", "source_leaves", "dies_or_exiled"):
         ref = ctx.source.ref if at == "source_leaves" else watched.ref if watched else None
         info = (
@@ -128,7 +134,7 @@ def _create_delayed_trigger(
         if not found:
             return state, []
         ctx = acting_on(found[0], ctx)
-    state, said = delay(state, instr.at, instr.effects, instr.text, ctx, watched)
+    state, said = delay(state, instr.at, instr.effects, instr.text, ctx, watched, instr.spell)
     return state, [said]
 
 

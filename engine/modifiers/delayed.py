@@ -23,13 +23,19 @@ during an end step waits for the next turn's (513.1: it has already begun).
 for its source's leaving, in whatever turn.
 Earthbend's "when that land dies or is put into exile" (701.66a) waits for that land going to
 either zone, in whatever turn.
+
+"When you next cast an instant or sorcery spell this turn" (Doublecast) waits for its
+controller's casting a spell of that kind, this turn only, as a cast trigger of a permanent
+would see it (`trigger_matchers`' "cast"), and remembers that spell ("copy that spell", 603.2).
 """
 
 from __future__ import annotations
 
 from engine.core.occurrences import Occurrence, event_of
+from engine.core.primitives import Info
 from engine.core.replace import replace
 from engine.core.state import GameState, PendingTrigger
+from engine.modifiers.trigger_matchers import MATCHERS, Watching
 
 
 def create(state: GameState, trigger: PendingTrigger) -> GameState:
@@ -53,8 +59,25 @@ def due(state: GameState, occ: Occurrence) -> tuple[PendingTrigger, ...]:
             continue
         if "watched" in dict(trigger.info) and not _watched(state, trigger, occ):
             continue
+        if name == "cast" and not remembers(state, trigger, occ):
+            continue
         found.append(trigger)
     return tuple(found)
+
+
+def remembers(state: GameState, trigger: PendingTrigger, occ: Occurrence) -> Info:
+    """What a delayed ability waiting for a spell being cast remembers of `occ` — the spell and
+    who cast it (603.2) — when it is its controller's spell of the kind it waits for, cast this
+    turn (603.7b); nothing for any other delayed ability or occurrence."""
+    info = dict(trigger.info)
+    if event_of(occ) != "cast" or info.get("this_turn") != state.turn.number:
+        return ()
+    seen = Watching(
+        state, trigger.source_lki, trigger.controller, trigger.ability.trigger, frozenset()
+    )
+    hits = MATCHERS.get("cast")
+    found = hits(seen, occ) if hits is not None else []
+    return found[0] if found else ()
 
 
 def _watched(state: GameState, trigger: PendingTrigger, occ: Occurrence) -> bool:

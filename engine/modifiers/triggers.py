@@ -376,7 +376,8 @@ def fire(state: GameState, occ: Occurrence) -> tuple[GameState, list[Event]]:
     for waiting in triggered_now:
         # A delayed triggered ability triggers the next time its event happens, once (603.7b).
         state, ability_id = state.new_ability_id()
-        pending = replace(waiting, id=ability_id)
+        seen = delayed.remembers(state, waiting, occ)
+        pending = replace(waiting, id=ability_id, info=(*waiting.info, *seen))
         state = replace(state, pending_triggers=(*state.pending_triggers, pending))
         step = STEP_WORDS.get(occ.step) if isinstance(occ, StepBegins) else None
         text = (

@@ -12,14 +12,17 @@ from engine.cards.vocabulary import (
     AddTypes,
     CopyAbility,
     CopySpell,
+    CreateDelayedTrigger,
+    CreateToken,
     CreateTokenCopy,
+    Filter,
     IfYouDo,
     LoseSupertypes,
     May,
     SetPowerToughness,
 )
 from engine.cards.vocabulary import Triggered as TriggeredAbility
-from tests.engine.helpers import lowered_ability
+from tests.engine.helpers import lowered_ability, lowered_spell
 
 
 def _effects(line: str, selves: tuple[str, ...]) -> tuple[object, ...]:
@@ -169,3 +172,45 @@ def test_exceptions_the_templates_dont_read_stay_unread() -> None:
 def test_several_token_copies_stay_unread() -> None:
     line = "When this creature enters, create two tokens that are copies of it."
     assert lowered_ability(line, ("Test Battalion",)) is None
+
+
+def test_when_you_next_cast_is_a_delayed_ability_watching_that_spell() -> None:
+    # 603.7a: the spell's text creates it as it resolves; "that spell" is the spell it sees.
+    found = lowered_spell(
+        "When you next cast an instant or sorcery spell this turn, copy that spell. You may "
+        "choose new targets for the copy.",
+        selves=("Doublecast",),
+    )
+    assert found is not None
+    targets, (waiting,) = found
+    assert targets == ()
+    assert isinstance(waiting, CreateDelayedTrigger)
+    assert waiting.at == "next_cast_this_turn"
+    assert waiting.spell == Filter(any_types=("Instant", "Sorcery"))
+    assert waiting.effects == (CopySpell(target=None, new_targets=True),)
+    assert waiting.text.startswith("When you next cast an instant or sorcery spell this turn")
+
+
+def test_when_you_next_cast_after_another_instruction() -> None:
+    (treasure, waiting) = _effects(
+        "Whenever equipped creature deals combat damage to a player, create a Treasure token. "
+        "When you next cast an instant or sorcery spell this turn, copy that spell. You may "
+        "choose new targets for the copy.",
+        ("Sword of Wealth and Power",),
+    )
+    assert isinstance(treasure, CreateToken)
+    assert isinstance(waiting, CreateDelayedTrigger)
+    assert waiting.effects == (CopySpell(target=None, new_targets=True),)
+
+
+def test_when_you_next_cast_naming_the_creating_abilitys_target_stays_unread() -> None:
+    # The delayed ability has no targets of the ability creating it (603.7c is about objects it
+    # remembers; a spell's target isn't one here): unread, never guessed.
+    assert (
+        lowered_spell(
+            "Target creature gets +1/+1 until end of turn. When you next cast an instant or "
+            "sorcery spell this turn, that creature gets +2/+2 until end of turn.",
+            selves=("Test Spell",),
+        )
+        is None
+    )

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.cards.compiler.filter_words import one, spell_words
 from engine.cards.compiler.text import pattern
 
 #: The moments a delayed triggered ability waits for (603.7a), in words.
@@ -102,6 +103,13 @@ def said(
         # Its own targets (603.3d), numbered from 0 among themselves.
         does = "; then ".join(say(x, list(e.get("targets", ()))) for x in e["effects"])
         return f"it triggers a reflexive triggered ability (603.12): {does}"
+    if op == "delayed_trigger" and e["at"] == "next_cast_this_turn":
+        spell = one(spell_words(e.get("spell", {})))
+        does = "; then ".join(say(x, specs) for x in e["effects"])
+        return (
+            f"create a delayed triggered ability (603.7a): when you next cast {spell} this "
+            f"turn, once (603.7b), {does}"
+        )
     if op == "delayed_trigger":
         when = MOMENT_WORDS[e["at"]]
         does = "; then ".join(say(x, specs) for x in e["effects"])

@@ -425,6 +425,15 @@ def _watching(c: Cursor) -> Modifier | None:
     return None if found is None else Modifier("watching", found)
 
 
+def _next_cast(c: Cursor) -> Modifier | None:
+    """ "When you next cast an instant or sorcery spell this turn, …": a delayed trigger waiting
+    for its controller's next spell of that kind this turn (603.7a)."""
+    when = c.phrase("when you next cast")
+    what = c.attempt(objects) if when is not None else None
+    turn = c.phrase("this turn") if what is not None else None
+    return None if when is None or turn is None else Modifier("next_cast", (*when, what, *turn))
+
+
 def lead(c: Cursor) -> tuple[Modifier, ...]:
     """A leading condition, "for each", duration, time or reflexive trigger and its comma
     ("If you do, …", "For each opponent, …", "Until end of turn, …", "At the beginning of the
@@ -437,6 +446,7 @@ def lead(c: Cursor) -> tuple[Modifier, ...]:
         or c.attempt(_delayed)
         or c.attempt(_reflexive)
         or c.attempt(_watching)
+        or c.attempt(_next_cast)
     )
     comma = c.punct(",") if found is not None else None
     if found is None or comma is None:

@@ -299,6 +299,7 @@ class Modifier(Node):
         "delayed",
         "reflexive",
         "watching",
+        "next_cast",
     ]
     text: tuple[Part, ...]
 

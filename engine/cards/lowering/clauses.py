@@ -32,6 +32,7 @@ from engine.cards.lowering.if_you_do import attach, branch, offered, paid
 from engine.cards.lowering.kept_mana import kept_mana
 from engine.cards.lowering.kicked import kicked_sentence, more_damage
 from engine.cards.lowering.milled import taken
+from engine.cards.lowering.next_cast import next_cast, opened_next_cast, watching_spell
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.quoted import token_has
 from engine.cards.lowering.reflexive import created, opened
@@ -457,6 +458,13 @@ def _sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
     prior: Sentence | None = None
     offer: dict[str, str | int] | None = None  # "You may pay {1}." before "If you do, …"
     for n, sentence in enumerate(found):
+        if (awaited := opened_next_cast(sentence)) is not None:
+            # "When you next cast … this turn, …" (603.7a): the rest is a delayed ability.
+            spell, what, rest = awaited
+            apart = watching_spell(scope, what)
+            inner = sentences((rest, *found[n + 1 :]), apart)
+            waiting = None if inner is None else next_cast(tuple(found[n:]), spell, apart, inner)
+            return None if waiting is None or offer is not None else _merged([*effects, waiting])
         if (reflexive := opened(sentence)) is not None:
             # "When you do, …" (603.12): the rest is an ability of its own, held by the action.
             apart = scope.apart()

@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
+from pydantic import ValidationError
+
 from engine.cards.compiler.conditions import condition
 from engine.cards.compiler.selectors import group
 from engine.cards.compiler.spell_phrases import spell_phrase
@@ -322,18 +324,28 @@ def _cast(text: tuple[Part, ...]) -> Trigger | None:
     if caster == "you" and isinstance(one, Reference) and one.kind == "self":
         # "When you cast this spell" (Emrakul, the Aeons Torn): the spell itself, cast (601.2i).
         return Trigger(event="cast", scope="this_spell")
-    phrase = said(what)
-    for article in ("a ", "an "):
-        phrase = phrase.removeprefix(article)
-    found = spell_phrase(phrase) if isinstance(what, Objects) else None
     if caster is None or not isinstance(what, Objects):
         return None
-    if found is None:
-        read = spell_filter(what)  # the selector's qualities and postfix (`spells`)
-        found = None if read is None else read.model_dump(exclude_defaults=True)
+    found = cast_filter(what)
     if found is None:
         return None
     return Trigger.model_validate({"event": "cast", "caster": caster, "filter": found})
+
+
+def cast_filter(what: Objects) -> Filter | None:
+    """The spells "a noncreature spell", "an instant or sorcery spell" names as a cast trigger
+    watches for them (601.2i): the templates' reading of the phrase, else the selector's
+    qualities and postfix (`spells`); None when it isn't read."""
+    phrase = said(what)
+    for article in ("a ", "an "):
+        phrase = phrase.removeprefix(article)
+    found = spell_phrase(phrase)
+    if found is not None:
+        try:
+            return Filter.model_validate(found)
+        except ValidationError:
+            return None
+    return spell_filter(what)
 
 
 def _enters_and(event: Event) -> tuple[Trigger, Scope] | None:

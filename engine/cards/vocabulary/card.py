@@ -271,6 +271,8 @@ class CreateDelayedTrigger(Model):
     #: "Target creature … Sacrifice it at the beginning of the next end step.": the creator's
     #: target (spec index) it remembers as "that_creature", that object only (603.7c, 400.7).
     remember: int | None = Field(default=None, ge=0, lt=MAX_TARGET_SPECS)
+    #: For "next_cast_this_turn": the spells of its controller it waits for (601.2i, 603.2).
+    spell: Filter | None = None
     targets: tuple[TargetSpec, ...] = Field(default=(), max_length=MAX_TARGET_SPECS)
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
     text: str = Field(default="", max_length=300)
@@ -278,6 +280,8 @@ class CreateDelayedTrigger(Model):
     @model_validator(mode="after")
     def _own_targets(self) -> CreateDelayedTrigger:
         check_target_refs(self.targets, self.effects)
+        if (self.spell is not None) != (self.at == "next_cast_this_turn"):
+            raise ValueError("'spell' names the spells 'next_cast_this_turn' waits for, only")
         return self
 
 

@@ -172,8 +172,13 @@ DelayedMoment = Literal[
     "next_end_step", "next_upkeep", "next_turn_upkeep", "your_next_upkeep", "end_of_combat"
 ]
 #: And the moments only a created ability waits for: an action taken earlier in the same
-#: resolution (603.12), and the target it watches dying or leaving this turn (603.7b-c).
-TriggerMoment = DelayedMoment | Literal["reflexive", "dies_this_turn", "leaves_this_turn"]
+#: resolution (603.12), the target it watches dying or leaving this turn (603.7b-c), and its
+#: controller's next spell of a kind cast this turn ("When you next cast an instant or sorcery
+#: spell this turn, …", 603.7a).
+TriggerMoment = (
+    DelayedMoment
+    | Literal["reflexive", "dies_this_turn", "leaves_this_turn", "next_cast_this_turn"]
+)
 
 
 class ExileAndReturn(Model):
