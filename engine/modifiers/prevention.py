@@ -25,6 +25,7 @@ from engine.core.state import (
     PlayerTarget,
     ReplacementEffect,
     Target,
+    Zone,
 )
 from engine.derived.characteristics import characteristics, controller_of, player_keywords
 from engine.derived.protection import protection_from, rule_of
@@ -151,13 +152,26 @@ def _damage_candidates(
             continue
         text = ability.text.rstrip(".") or f"{perm.card.name}'s replacement ability"
         if ability.redirect:
-            # 614.9: the damage is dealt to this permanent instead, if it is still a creature,
-            # planeswalker or battle; damage already dealt to it isn't redirected to itself.
-            chars = characteristics(state, perm)
+            # 614.9: the damage is dealt to this permanent (or the one it is attached to)
+            # instead, if it is still a creature, planeswalker or battle; damage already dealt
+            # to it isn't redirected to itself.
+            to = perm if ability.redirect_to == "self" else _attached(state, perm)
             kinds = ("Creature", "Planeswalker", "Battle")
-            if target != perm.ref and any(chars.is_type(t) for t in kinds):
+            if (
+                to is not None
+                and target != to.ref
+                and any(characteristics(state, to).is_type(t) for t in kinds)
+            ):
                 out.append(
-                    Candidate(effect_id, perm.id, perm.timestamp, text, ("614.9",), "redirect")
+                    Candidate(
+                        effect_id,
+                        perm.id,
+                        perm.timestamp,
+                        text,
+                        ("614.9",),
+                        "redirect",
+                        to="" if to.id == perm.id else to.id,
+                    )
                 )
         elif ability.prevent is not None:
             amount = None if ability.prevent == "all" else ability.prevent
@@ -183,6 +197,12 @@ def _damage_candidates(
             )
     out += _protection(state, source, target)
     return out
+
+
+def _attached(state: GameState, perm: GameObject) -> GameObject | None:
+    """The permanent `perm` (an Aura or Equipment) is attached to, if it is on the battlefield."""
+    found = state.objects.get(perm.attached_to) if perm.attached_to is not None else None
+    return found if found is not None and found.zone is Zone.BATTLEFIELD else None
 
 
 def _protection(state: GameState, source: GameObject, target: Target) -> list[Candidate]:
@@ -296,17 +316,19 @@ def _damage(
             recipient_id, chooser, _ = _recipient(state, target)
             continue
         if pick.kind == "redirect":
-            # 614.9: the same damage, to the permanent whose ability it is; the effects that
-            # apply to that event are checked again (616.1f), each still at most once (614.5).
-            to_obj = state.objects[pick.source]
+            # 614.9: the same damage, to the permanent whose ability it is (or the one it is
+            # attached to); the effects that apply to that event are checked again (616.1f),
+            # each still at most once (614.5).
+            owner = state.objects[pick.source]
+            to_obj = state.objects[pick.to or pick.source]
             events.append(
                 event(
                     "redirect",
-                    f"{describe(state, to_obj)}'s redirection effect (“{pick.text}.”): the "
+                    f"{describe(state, owner)}'s redirection effect (“{pick.text}.”): the "
                     f"{amount} damage {describe(state, source)} would deal to "
                     f"{_name(state, target)} is dealt to {describe(state, to_obj)} instead.",
                     *pick.rules,
-                    objects=[source.id, recipient_id, to_obj.id],
+                    objects=list(dict.fromkeys([source.id, recipient_id, to_obj.id, owner.id])),
                 )
             )
             target = to_obj.ref

@@ -53,6 +53,9 @@ class Candidate:
     #: prevent: the kind of counter removed from its permanent right after it prevents damage
     #: ("+1/+1": Phantom Centaur, 615.5), so applying it first isn't like applying another.
     then_remove_counter: str = ""
+    #: redirect: the permanent the damage is dealt to instead, when it isn't `source` (the
+    #: creature Pariah enchants, 614.9).
+    to: str = ""
 
 
 def words(state: GameState, candidate: Candidate) -> str:

@@ -215,12 +215,22 @@ def test_protector_of_the_crown_redirects_all_damage_to_you() -> None:
     [
         # "unblocked creatures" isn't a quality of a source the vocabulary has.
         ("Weathered Bodyguards", "As long as"),
-        # A recipient "enchanted creature" isn't the permanent whose ability it is.
-        ("Pariah", "All damage"),
+        # "… this turn to you and permanents you control …" is an Aura's trigger's shield.
+        ("Saving Grace", "When this Aura enters"),
     ],
 )
 def test_redirections_the_vocabulary_cant_say_stay_unread(name: str, line: str) -> None:
     assert outcome_abilities_words(name, line)[0] == "unsupported"
+
+
+@pytest.mark.parametrize("name", ["Pariah", "Pariah's Shield"])
+def test_damage_to_you_redirected_to_the_creature_it_is_attached_to(name: str) -> None:
+    """ "All damage that would be dealt to you is dealt to enchanted / equipped creature
+    instead.": the Aura's or Equipment's redirection effect to what it is attached to (614.9)."""
+    outcome, abilities, said = outcome_abilities_words(name, "All damage")
+    assert outcome == "recognised"
+    assert abilities[0]["redirect_to"] == "attached"
+    assert "is dealt to the creature it is attached to instead (614.9)" in said
 
 
 @pytest.mark.parametrize(

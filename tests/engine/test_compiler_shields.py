@@ -135,6 +135,10 @@ def test_a_shield_on_you_is_its_controllers(name: str, words: str, shield: dict[
         ("Argothian Pixies", {"to": "self", "source": {"types": ["Artifact", "Creature"]}}),
         ("Argothian Treefolk", {"to": "self", "source": {"types": ["Artifact"]}}),
         ("Artifact Ward", {"to": "attached", "source": {"types": ["Artifact"]}}),
+        (
+            "Tresserhorn Skyknight",
+            {"to": "self", "source": {"keywords": ["First strike"], "types": ["Creature"]}},
+        ),
     ],
 )
 def test_all_damage_from_some_sources_is_prevented(name: str, ability: dict[str, Any]) -> None:

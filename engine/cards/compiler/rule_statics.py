@@ -97,7 +97,8 @@ def exile_instead(text: str) -> Ability | None:
 
 _REDIRECT = re.compile(
     r"(?:As long as ~ is (untapped|tapped), a|A)ll (combat )?damage that would be dealt to you"
-    r"(?P<yours> and other permanents you control)?(?: by ([a-z ]+))? is dealt to ~ instead\."
+    r"(?P<yours> and other permanents you control)?(?: by ([a-z ]+))? is dealt to (?P<to>~|"
+    r"enchanted creature|equipped creature) instead\."
 )
 
 
@@ -117,6 +118,8 @@ def redirect(text: str) -> Ability | None:
         if sources is None or not m.group(4).endswith("s"):
             return None
         found["source"] = sources
+    if m.group("to") != "~":
+        found["redirect_to"] = "attached"  # Pariah, Pariah's Shield
     if m.group("yours"):
         # "You and other permanents you control" (Palisade Giant): itself excepted.
         found |= {"to": "you_and_yours", "filter": {"other": True, "controller": "you"}}
@@ -311,9 +314,11 @@ def _redirect_words(a: Any) -> str | None:
     when = ""
     if (condition := a.get("condition")) is not None:
         when = f"as long as it is {condition['self_tapped']} (611.3a), "
+    attached = a.get("redirect_to") == "attached"
+    where = "the creature it is attached to" if attached else "this permanent"
     return (
-        f"a redirection effect: {when}{damage} that would be dealt to {to}{by} is dealt to this "
-        "permanent instead (614.9)"
+        f"a redirection effect: {when}{damage} that would be dealt to {to}{by} is dealt to "
+        f"{where} instead (614.9)"
     )
 
 

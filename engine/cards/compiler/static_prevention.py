@@ -43,8 +43,7 @@ def _sources(phrase: str) -> dict[str, Any] | None:
     or None."""
     if phrase.endswith(" sources"):
         return spell_filter(phrase.removesuffix(" sources")) or None
-    if " " in phrase and not phrase.endswith(" creatures"):
-        return None  # "creatures it's blocking": more than a quality
+    # "creatures with first strike" a group; "creatures it's blocking" none.
     return group(phrase) or None
 
 

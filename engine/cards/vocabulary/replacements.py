@@ -226,6 +226,10 @@ class Replacement(Model):
     #: "… while it has a +1/+1 counter on it": the effect applies only then, checked as the
     #: damage would be dealt.
     while_counter: str | None = None
+    #: Where a redirection effect sends the damage (614.9): this permanent ("… is dealt to ~
+    #: instead"), or the permanent it is attached to ("… is dealt to enchanted creature
+    #: instead", Pariah; "… equipped creature", Pariah's Shield).
+    redirect_to: Literal["self", "attached"] = "self"
     instead: (
         Literal["you_draw", "win", "skip", "draw_two", "treasure", "discard_then_draw"] | None
     ) = None
@@ -257,6 +261,8 @@ class Replacement(Model):
                 "a 'damage' replacement gives exactly one of 'prevent', 'multiply', 'redirect' or "
                 "'add'"
             )
+        if self.redirect_to != "self" and not self.redirect:
+            raise ValueError("'redirect_to' goes with 'redirect'")
         if (self.then_remove_counter or self.while_counter) and (
             self.event != "damage" or self.prevent != "all" or self.to != "self"
         ):
