@@ -272,8 +272,8 @@ def test_a_static_that_takes_abilities_or_sets_base_pt_is_read(
 @pytest.mark.parametrize(
     ("text", "types"),
     [
-        # Another duration than "until end of turn" isn't read.
-        ("Until your next turn, target creature loses all abilities.", ("Sorcery",)),
+        # A duration the vocabulary has no end for isn't read.
+        ("Until end of combat, target creature loses all abilities.", ("Sorcery",)),
         # Becoming a creature type replaces the old ones (205.1b): not modelled.
         (
             "Enchanted creature loses all abilities and is a blue Frog creature with base power "

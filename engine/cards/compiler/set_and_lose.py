@@ -44,11 +44,12 @@ RULES: dict[str, Effect] = {
 }
 
 
-def modifications(text: str, *, static: bool) -> list[Effect] | None:
+def modifications(text: str, *, static: bool, still: bool = False) -> list[Effect] | None:
     """ "loses all abilities and has base power and toughness 1/1" -> the modifications, or
     None. In a static ability keywords are had ("has flying"), in an instruction gained
     ("gains trample"). "Loses all other abilities": all of them go first, so what the same
-    effect gives is kept (613.1f, in the order the effect lists them, 613.7)."""
+    effect gives is kept (613.1f, in the order the effect lists them, 613.7). `still`: "It's
+    still a land." follows, so what it becomes keeps its card types (205.1b)."""
     mods: list[Effect] = []
     first: list[Effect] = []
     for clause in _CLAUSE.split(text):
@@ -66,7 +67,7 @@ def modifications(text: str, *, static: bool) -> list[Effect] | None:
         elif m := pattern(r"becomes? (.+)").fullmatch(clause):
             # "becomes a blue Frog with base power and toughness 1/1", "becomes a 4/4 Elemental
             # creature with flying" (layer 4 and what goes with it: type_phrases).
-            became = type_phrases.modifications(m.group(1))
+            became = type_phrases.modifications(m.group(1), still=still)
             if became is None:
                 return None
             mods += became
@@ -93,8 +94,8 @@ def instruction(text: str, subject: Callable[[str], int | str | Effect | None]) 
     for the rest of the game, 611.2a): one continuous effect from a resolving spell or ability,
     its objects locked in as it begins (611.2c). `subject` reads who it applies to."""
     duration = "end_of_turn"
-    # "… becomes a 4/4 Elemental creature. It's still a land.": it keeps its types (205.1b),
-    # which "becomes a … creature" says already.
+    # "… becomes a 4/4 Elemental creature. It's still a land.": it keeps its types (205.1b).
+    still = text.endswith(". it's still a land")
     text = text.removesuffix(". it's still a land")
     if text.startswith("until end of turn, "):
         text = text[len("until end of turn, ") :]
@@ -107,7 +108,7 @@ def instruction(text: str, subject: Callable[[str], int | str | Effect | None]) 
     m = pattern(r"(.+?) ((?:gets|get|has|have|loses|lose|becomes|become) .+)").fullmatch(text)
     if m is None:
         return None
-    mods = modifications(m.group(2), static=False)
+    mods = modifications(m.group(2), static=False, still=still)
     if mods is None:
         return None
     who = subject(m.group(1))

@@ -42,9 +42,10 @@ _IN_ADDITION = re.compile(
 _MANA_VALUE = r"(?:base )?power and (?:base )?toughness each equal to (?:its|their) mana value"
 
 
-def modifications(phrase: str) -> list[Effect] | None:
+def modifications(phrase: str, *, still: bool = False) -> list[Effect] | None:
     """What "is [phrase]" / "becomes [phrase]" does, as modifications, or None if a word isn't
-    known."""
+    known. `still`: the line goes on "It's still a land." (205.1b), so every card type the
+    object had stays."""
     added = False
     extra: list[Effect] = []
     if m := _IN_ADDITION.fullmatch(phrase):
@@ -54,9 +55,10 @@ def modifications(phrase: str) -> list[Effect] | None:
             if more is None:
                 return None
             extra = more
-    # "… that's still a land / a planeswalker": the types it had stay (205.1b), as they do
-    # for any "[creature types] creature" (Gideon becoming a 5/5 creature keeps planeswalker).
-    phrase = pattern(r" that's still an? (?:land|planeswalker)$").sub("", phrase)
+    # "… that's still a land / a planeswalker": the types it had stay (205.1b; Gideon becoming
+    # a 5/5 creature keeps planeswalker).
+    if (kept := pattern(r" that's still an? (?:land|planeswalker)$").search(phrase)) is not None:
+        phrase, still = phrase[: kept.start()], True
     withs: list[Effect] = []
     if m := pattern(r"(.+?) with (.+)").fullmatch(phrase):
         phrase, said = m.group(1), m.group(2)
@@ -103,12 +105,17 @@ def modifications(phrase: str) -> list[Effect] | None:
     if added:
         out.append({"op": "add_types", "types": types, "subtypes": subtypes})
     elif "Creature" in types and set(types) <= {"Artifact", "Creature"}:
-        # "Becomes a 4/4 Elemental creature": its card types stay, creature types are set
-        # (205.1b).
-        if subtypes or every_creature_type:
+        # "Becomes a 4/4 Elemental creature. It's still a land." and "becomes a [Construct]
+        # artifact creature": its card types stay, creature types are set (205.1b). Without
+        # either, "becomes a 3/3 green Elk creature" sets its card types: an artifact or an
+        # enchantment that becomes one is no longer one (205.1a; Oko's, the Opals' rulings).
+        keeps = still or "Artifact" in types
+        if subtypes or every_creature_type or not keeps:
             changed: Effect = {"op": "set_types", "types": types, "subtypes": subtypes}
             if every_creature_type:
                 changed["all_creature_types"] = True
+            if not keeps:
+                changed["replace_types"] = True
             out.append(changed)
         else:
             out.append({"op": "add_types", "types": types})

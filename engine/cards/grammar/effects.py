@@ -68,13 +68,24 @@ def sentence(c: Cursor) -> Sentence | None:
             break
         clauses += [*joiner, nxt]
     stop = c.punct(".")
+    still = c.attempt(_still) if stop is not None else None
     if stop is None:
         # A quoted ability ends the sentence with its own full stop (113.2c).
         last = c.tokens[c.pos - 1]
-        if not (c.at_end() and last.kind is Kind.QUOTE and last.body.rstrip("'\"”").endswith(".")):
+        if not (last.kind is Kind.QUOTE and last.body.rstrip("'\"”").endswith(".")):
+            return None
+        still = c.attempt(_still)
+        if not c.at_end() and still is None:
             return None
         stop = ""
-    return Sentence(then or "", tuple(clauses), stop)
+    return Sentence(then or "", tuple(clauses), stop, still or ())
+
+
+def _still(c: Cursor) -> tuple[str, ...] | None:
+    """ "It's still a land." / "They're still lands." after a sentence (205.1b)."""
+    said = c.phrase("it's still a land", "they're still lands")
+    stop = c.punct(".") if said is not None else None
+    return None if said is None or stop is None else (*said, stop)
 
 
 def sentences(c: Cursor) -> tuple[Sentence, ...] | None:

@@ -260,6 +260,15 @@ class Quantity(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Becoming(Node):
+    """What an object "becomes" (613.1d-f, 613.4b): "a 3/3 red and green Elemental creature
+    with haste", "an artifact creature in addition to its other types", "the color of your
+    choice" — its words, and the keywords and quoted abilities it has "with" them."""
+
+    text: tuple[Part, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Destination(Node):
     """Where a moved object goes (400.3, 110.2): "to its owner's hand", "onto the battlefield
     under your control", "on the bottom of your library in any order"; a pronoun in it is a
@@ -333,6 +342,9 @@ class Sentence(Node):
     then: str
     clauses: tuple[Part, ...]
     stop: str
+    #: "It's still a land." after an object became a creature: it keeps its card types
+    #: (205.1b), said as a sentence of its own and read with this one.
+    still: tuple[str, ...] = ()
 
 
 # --- Lines ----------------------------------------------------------------------------------

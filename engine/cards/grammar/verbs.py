@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards.grammar.amounts import equal_to
+from engine.cards.grammar.becoming import becoming
 from engine.cards.grammar.copies import copy_of
 from engine.cards.grammar.cursor import Cursor
 from engine.cards.grammar.damage import damage
@@ -27,13 +28,13 @@ from engine.cards.grammar.phrases import (
     reference,
     whose,
 )
+from engine.cards.grammar.quotes import and_quotes, quotes
 from engine.cards.grammar.reveals import reveal
-from engine.cards.grammar.tokens import Kind, tokenize
+from engine.cards.grammar.tokens import Kind
 from engine.cards.grammar.tree import (
     Part,
     Predicate,
     Quantity,
-    Quoted,
     TokenSpec,
 )
 
@@ -93,7 +94,7 @@ def _get(c: Cursor) -> tuple[Part, ...] | None:
         return (which,)  # "that player gets a poison counter" (122.1, 104.3d)
     emblem = c.phrase("an emblem with")
     if emblem is not None:
-        abilities = _quotes(c) or (keywords(c),)
+        abilities = quotes(c) or (keywords(c),)
         return None if abilities[0] is None else (*emblem, *abilities)
     return _pt(c)
 
@@ -175,55 +176,11 @@ def _gain(c: Cursor) -> tuple[Part, ...] | None:
     choice = c.phrase("your choice of")
     found = keywords(c)
     if found is not None:
-        more = c.attempt(_and_quotes) if choice is None else None
+        more = c.attempt(and_quotes) if choice is None else None
         return (*(choice or ()), found, *(more or ()))
     if choice is not None:
         return None
-    return _quotes(c)
-
-
-def quoted(c: Cursor) -> Quoted | None:
-    """A quoted ability, read as a line of its own with the same grammar (113.2c)."""
-    token = c.kind(Kind.QUOTE)
-    if token is None or not token.text.endswith(('"', "”", "'")) or len(token.text) < 2:
-        return None
-    inner = c.nested(token.body)
-    if inner is None:
-        return None
-    named = any(
-        t.kind is Kind.SELF and not t.text.lower().startswith("this ")
-        for t in tokenize(token.body, c.selves)
-    )
-    return Quoted(token.text[0], inner, token.text[-1], token.body, named)
-
-
-def _quoted(c: Cursor) -> tuple[Part, ...] | None:
-    found = c.attempt(quoted)
-    return None if found is None else (found,)
-
-
-def _quotes(c: Cursor) -> tuple[Part, ...] | None:
-    """Quoted abilities joined by "and" ("has "…" and "…""), each read as a line (113.2c)."""
-    first = c.attempt(quoted)
-    if first is None:
-        return None
-    out: list[Part] = [first]
-    while True:
-        mark = c.pos
-        joiner = c.phrase(", and", "and", ",")
-        nxt = c.attempt(quoted) if joiner is not None else None
-        if nxt is None or joiner is None:
-            c.pos = mark
-            return tuple(out)
-        out += [*joiner, nxt]
-
-
-def _and_quotes(c: Cursor) -> tuple[Part, ...] | None:
-    """ "… and "…"" after keywords ("has haste and "{T}: …"", "gains flying, haste, and "…""):
-    the quoted abilities granted beside them (113.2c)."""
-    joiner = c.phrase(", and", "and")
-    found = _quotes(c) if joiner is not None else None
-    return None if joiner is None or found is None else (*joiner, *found)
+    return quotes(c)
 
 
 def _have(c: Cursor) -> tuple[Part, ...] | None:
@@ -231,9 +188,9 @@ def _have(c: Cursor) -> tuple[Part, ...] | None:
     and toughness 1/1" (613.4b)"""
     found = keywords(c)
     if found is not None:
-        more = c.attempt(_and_quotes)
+        more = c.attempt(and_quotes)
         return (found, *(more or ()))
-    quote = _quotes(c)
+    quote = quotes(c)
     if quote is not None:
         return quote
     size = c.phrase("no maximum hand size")  # 402.2
@@ -331,8 +288,12 @@ def _look(c: Cursor) -> tuple[Part, ...] | None:
 
 
 def _become(c: Cursor) -> tuple[Part, ...] | None:
+    """ "becomes the monarch", "becomes a 3/3 Elemental creature with haste" (`becoming`)"""
     found = c.phrase("the monarch", "the target of a spell or ability")
-    return None if found is None else found
+    if found is not None:
+        return found
+    made = c.attempt(becoming)
+    return None if made is None else (made,)
 
 
 def _prevent(c: Cursor) -> tuple[Part, ...] | None:
@@ -404,7 +365,7 @@ def _create(c: Cursor) -> tuple[Part, ...] | None:
     if (with_ := c.word("with")) is not None:
         granted = keywords(c)
         joiner = c.phrase("and") if granted is not None else None
-        abilities = _quotes(c) if granted is None or joiner is not None else ()
+        abilities = quotes(c) if granted is None or joiner is not None else ()
         if (granted is None and abilities is None) or (joiner is not None and not abilities):
             return None
         rest += [with_, granted, *(joiner or ()), *(abilities or ())]

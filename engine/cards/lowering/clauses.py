@@ -139,14 +139,17 @@ def _condition(
     """The clause's one "if" — leading ("If you control a Wizard, draw a card") or trailing
     ("Draw a card if you have no cards in hand", one verb's) — and its other modifiers; None
     when it has another lead, or an "if" the engine can't ask as the instruction is followed
-    (608.2c)."""
+    (608.2c). A leading duration ("Until end of turn, ~ becomes …") is the clause's, as a
+    trailing one is (611.2a)."""
+    led = [m for m in found.lead if m.kind == "duration" and m.text[-1:] == (",",)]
     asked = [m for m in (*found.lead, *found.modifiers) if _conditional(m)]
     rest = tuple(m for m in found.modifiers if m not in asked)
-    if len(found.lead) > len(asked) or len(asked) > 1:
+    rest = (*(Modifier("duration", m.text[:-1]) for m in led), *rest)
+    if len(found.lead) > len(asked) + len(led) or len(asked) > 1:
         return None
     if not asked:
         return None, rest
-    trailing = not found.lead
+    trailing = len(found.lead) == len(led)
     verbs = [p for p in found.predicates if isinstance(p, Predicate)]
     opened = said(asked[0]).lower().startswith(("if ", "unless "))
     if not opened or (trailing and len(verbs) != 1):
@@ -438,6 +441,16 @@ def _if_kicked(
     return [*kept, IfKicked(effects=tuple(made), otherwise=tuple(replaced))]
 
 
+def _becomes(sentence: Sentence) -> bool:
+    """Whether a verb of the sentence is "become(s)", which "It's still a land." is about."""
+    return any(
+        isinstance(p, Predicate) and p.verb.lower() in ("become", "becomes")
+        for part in sentence.clauses
+        if isinstance(part, Clause)
+        for p in part.predicates
+    )
+
+
 def sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
     """Every sentence's instructions in order, or None when any clause isn't read; an X the
     text defines (", where X is …", 107.3c) the count in every instruction (`defined_x`)."""
@@ -487,6 +500,11 @@ def _sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
         if offer is None and n + 1 < len(found) and (offer := offered(sentence)) is not None:
             continue  # what it offers is read with the sentence after it
         before, prior = prior, sentence
+        # "It's still a land." after the sentence: what becomes a creature keeps its card
+        # types (205.1b), which only "becomes" reads.
+        scope.still = bool(sentence.still)
+        if scope.still and not _becomes(sentence):
+            return None
         if (kicked := kicked_sentence(sentence)) is not None:
             # "If this spell was kicked, … [instead]." (702.33d-e)
             held = _if_kicked(kicked, effects, last, scope)

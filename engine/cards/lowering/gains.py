@@ -54,11 +54,17 @@ _DURATIONS: dict[str, Duration] = {
 }
 
 
-def _continuous(v: Verb, modifications: Sequence[Modification]) -> Sequence[Effect] | None:
+def continuous(
+    v: Verb, modifications: Sequence[Modification], *, indefinite: bool = False
+) -> Sequence[Effect] | None:
     """A continuous effect from a resolving spell or ability until end of turn or until your
     next turn (611.2a), on a target, the card, or a set of permanents locked in as it begins
-    (611.2c)."""
-    lasts = None if v.duration is None else _DURATIONS.get(said(v.duration).lower())
+    (611.2c). `indefinite`: a verb that says no duration is read, lasting for the rest of the
+    game (611.2a: "~ becomes a 4/4 Giant creature")."""
+    if v.duration is None:
+        lasts: Duration | None = "permanent" if indefinite else None
+    else:
+        lasts = _DURATIONS.get(said(v.duration).lower())
     if lasts is None or v.subject is None:
         return None
     ref = object_ref(v.subject, v.scope)
@@ -93,7 +99,7 @@ def _gain(v: Verb) -> Sequence[Effect] | None:
     if parts and isinstance(parts[0], Keywords | Quoted):
         # "gains flying", "gains "{T}: Add {G}."", "gains haste and "…"" (613.1f)
         changes = gained(parts)
-        return None if changes is None else _continuous(v, changes)
+        return None if changes is None else continuous(v, changes)
     if _strings(v)[:2] == ("control", "of") and len(parts) == 3:
         return _control(v, parts[2])
     count = _counted(v, ("life",))
@@ -190,14 +196,14 @@ def _control(v: Verb, what: Part) -> Sequence[Effect] | None:
 def _lose(v: Verb) -> Sequence[Effect] | None:
     if _strings(v) == ("all", "abilities"):
         # "loses all abilities until end of turn" (layer 6, 613.1f)
-        return _continuous(v, [LoseAllAbilities()])
+        return continuous(v, [LoseAllAbilities()])
     parts = _parts(v)
     if len(parts) == 1 and isinstance(parts[0], Keywords):
         # "it loses flying until end of turn" (layer 6, 613.1f); "loses first strike or
         # swampwalk" is one of them, chosen as it resolves, which isn't read.
         listed = said(parts[0])
         names = None if " or " in f" {listed.lower()} " else keyword_list(listed)
-        return None if names is None else _continuous(v, [LoseKeywords(keywords=tuple(names))])
+        return None if names is None else continuous(v, [LoseKeywords(keywords=tuple(names))])
     count = _counted(v, ("life",))
     who = player(v.subject, v.scope)
     if count is None or who is None or not _no_duration(v):
@@ -214,9 +220,9 @@ def _have(v: Verb) -> Sequence[Effect] | None:
     parts = _parts(v)
     if parts and isinstance(parts[0], Keywords) and v.duration is not None:
         changes = gained(parts)
-        return None if changes is None else _continuous(v, changes)
+        return None if changes is None else continuous(v, changes)
     base = base_power_toughness(parts)
-    return None if base is None else _continuous(v, [base])
+    return None if base is None else continuous(v, [base])
 
 
 @verb("get", "gets")
@@ -236,7 +242,7 @@ def _get(v: Verb) -> Sequence[Effect] | None:
         if by is None:
             return None  # */* or a number beside X: not a change the vocabulary has
         change = by
-    return _continuous(v, [change])
+    return continuous(v, [change])
 
 
 def _poisoned(v: Verb, which: Counters) -> Sequence[Effect] | None:

@@ -147,6 +147,7 @@ def load() -> None:
     importlib.import_module("engine.cards.lowering.damage")
     importlib.import_module("engine.cards.lowering.zone_verbs")
     importlib.import_module("engine.cards.lowering.gains")
+    importlib.import_module("engine.cards.lowering.becomes")
     importlib.import_module("engine.cards.lowering.triggers")
     importlib.import_module("engine.cards.lowering.untap_step")
     importlib.import_module("engine.cards.lowering.defender")

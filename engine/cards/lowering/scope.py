@@ -89,6 +89,9 @@ class Scope:
     #: Whether an instruction of the line moved the card itself out of its owner's graveyard,
     #: so the ability functions there (113.6m).
     leaves_graveyard: bool = False
+    #: Whether the sentence being lowered goes on "It's still a land." (205.1b): what it says
+    #: becomes a creature keeps its card types.
+    still: bool = False
 
     def add(self, spec: TargetSpec, *nodes: Part) -> int:
         """Add a target spec in the order the text names it, with the nodes naming it; its

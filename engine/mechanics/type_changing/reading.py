@@ -29,11 +29,14 @@ _LOSES_OTHERS = re.compile(r"(.+?)(?: and has ([a-z ,]+?))?,? and (?:it )?loses 
 
 @reader("static: type-changing", 1250)
 def static(text: str) -> Ability | None:
-    """ "Nonbasic lands are Mountains." -> a static ability of layer 4, or None."""
-    m = _IS.fullmatch(text)
+    """ "Nonbasic lands are Mountains." -> a static ability of layer 4, or None. "Enchanted
+    land is a 2/6 white Wall creature with defender. It's still a land." (the Zendikons): it
+    keeps its card types (205.1b)."""
+    still = text.endswith(". It's still a land.")
+    m = _IS.fullmatch(text.removesuffix(" It's still a land."))
     if m is None or m.group(1).startswith(("As ", "If ", "When", "At ")):
         return None
-    mods = _what_it_is(m.group(2))
+    mods = _what_it_is(m.group(2), still=still)
     if mods is None:
         return None
     subject = m.group(1)
@@ -55,7 +58,7 @@ def _either_subtype(subject: str) -> dict[str, Any] | None:
     return None if None in named else {"any_subtypes": named}
 
 
-def _what_it_is(phrase: str) -> list[dict[str, Any]] | None:
+def _what_it_is(phrase: str, *, still: bool = False) -> list[dict[str, Any]] | None:
     """The phrase after "is", with "… and loses all other abilities, card types, and creature
     types" (Darksteel Mutation, Imprisoned in the Moon): the abilities it loses go first, so
     what the same effect gives stays (613.1f, 613.7); card types said are its only ones."""
@@ -68,7 +71,7 @@ def _what_it_is(phrase: str) -> list[dict[str, Any]] | None:
         granted, phrase = [ability], m.group(1) + (m.group(3) or "")
     lost = _LOSES_OTHERS.fullmatch(phrase)
     if lost is None:
-        found = type_phrases.modifications(phrase)
+        found = type_phrases.modifications(phrase, still=still)
         return None if found is None else found + granted
     others = set(pattern(r",? and |, ").split(lost.group(3)))
     if not others <= {"abilities", "card types", "creature types"}:

@@ -1,0 +1,78 @@
+"""What an object becomes, lowered (611.2a, 613.1d-f, 613.4b): "~ becomes a 3/3 red and green
+Elemental creature with haste until end of turn. It's still a land.", "target land becomes a
+3/3 creature", "it becomes a 2/2 Soldier creature" — one continuous effect of the resolving
+spell or ability, its objects locked in as it begins (611.2c).
+
+The type phrase is read by the compiler's own reader (`compiler.type_phrases`), which the
+templates' "becomes" shares, so both readings say the same: which types stay is 205.1 ("It's
+still a land", "in addition to its other types" and "artifact creature" keep the card types,
+205.1b; "a 2/2 Soldier creature" alone sets them, 205.1a), power and toughness said with it are
+a base (layer 7b), colors a new color (layer 5), keywords and quoted abilities after "with" are
+had (layer 6: `quoted.gained`). With no duration it lasts for the rest of the game (611.2a). An
+X/X, another duration or a characteristic of the player's choice isn't read here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, cast
+
+from pydantic import TypeAdapter, ValidationError
+
+from engine.cards.compiler import type_phrases
+from engine.cards.grammar.tree import Becoming, Part
+from engine.cards.lowering.gains import continuous
+from engine.cards.lowering.quoted import gained
+from engine.cards.lowering.registry import Verb, verb
+from engine.cards.vocabulary import Effect
+from engine.cards.vocabulary.card import Modification
+
+_MODIFICATIONS: TypeAdapter[tuple[Any, ...]] = TypeAdapter(cast(Any, tuple[Modification, ...]))
+#: Words that keep what the object was (205.1b), after what it becomes.
+_KEPT = {"in", "that's", "that"}
+_STILL = ("that's still a land", "that are still lands")
+
+
+@verb("become", "becomes")
+def _become(v: Verb) -> Sequence[Effect] | None:
+    parts = v.predicate.text
+    if len(parts) != 1 or not isinstance(parts[0], Becoming):
+        return None
+    mods = modifications(parts[0].text, still=v.scope.still)
+    return None if mods is None else continuous(v, mods, indefinite=True)
+
+
+def modifications(text: tuple[Part, ...], *, still: bool) -> list[Modification] | None:
+    """What becoming `text` does (its layer 4, 5, 6 and 7b changes), or None."""
+    phrase: list[str] = []
+    granted: list[Part] = []
+    after_with = False
+    for part in text:
+        if isinstance(part, str) and part.lower() in _KEPT:
+            after_with = False  # "… with haste in addition to its other types"
+        if after_with and not (isinstance(part, str) and part.lower() in ("base", "all", "power")):
+            granted.append(part)
+            continue
+        if part == "with" and phrase[-1:] != ["with"]:
+            after_with = True
+        if isinstance(part, str):
+            phrase.append(part)
+        elif part is not None:
+            return None
+    said = " ".join(phrase)
+    for kept in _STILL:
+        if said.endswith(" " + kept):
+            said, still = said[: -len(kept) - 1], True
+    if granted:
+        said = said.removesuffix(" with").replace(" with in ", " in ")
+    found = type_phrases.modifications(said, still=still)
+    if found is None:
+        return None
+    extra = gained(tuple(granted)) if granted else []
+    if extra is None:
+        return None
+    try:
+        made = cast(tuple[Modification, ...], _MODIFICATIONS.validate_python(tuple(found)))
+    except ValidationError:
+        return None
+    return [*made, *extra]
