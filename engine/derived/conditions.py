@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.cards import vocabulary as v
 from engine.cards.wording import counter_words
 from engine.core.events import describe
-from engine.core.state import GameObject, GameState, PlayerId
+from engine.core.state import GameObject, GameState, PlayerId, Zone
 from engine.derived.layers import characteristics
 from engine.derived.linked_abilities import exiled_with
 from engine.derived.player_conditions import about_you
@@ -77,6 +77,15 @@ def _asked(
         obj = state.objects.get(source) if source is not None else None
         ok = obj is not None and obj.entered_this_turn
         return ok, f"it {'entered' if ok else 'did not enter'} the battlefield this turn"
+    if condition.self_types:
+        # Its card types now, after the layers (613.1d): "if this permanent is an enchantment"
+        # is false once an effect made it a creature only (205.1a), or once it left (400.7).
+        obj = state.objects.get(source) if source is not None else None
+        here = obj is not None and obj.zone is Zone.BATTLEFIELD
+        types = characteristics(state, obj).types if here and obj is not None else ()
+        ok = all(t in types for t in condition.self_types)
+        said = " ".join(types).lower() or "not a permanent"
+        return ok, f"it is {said} (205.2)"
     if condition.self_attacked:
         # Declared as an attacker this turn (508.1a), as this object (400.7).
         obj = state.objects.get(source) if source is not None else None

@@ -82,6 +82,36 @@ def test_the_card_itself_tapped_or_untapped() -> None:
     assert asked.self_tapped == "untapped"
 
 
+def test_the_card_itself_is_or_isnt_a_card_type() -> None:
+    # The Opals' intervening "if" (603.4) and Great Hall's "if … isn't a creature" (608.2c).
+    tree = parse_line(
+        "When an opponent casts a creature spell, if this permanent is an enchantment, it "
+        "becomes a 2/2 Soldier creature.",
+        SELVES,
+    ).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Triggered)
+    asked = found.trigger.intervening_if
+    assert asked is not None
+    assert (asked.self_types, asked.negated) == (("Enchantment",), False)
+    tree = parse_line(
+        "{5}: If this land isn't a creature, it becomes a 2/4 Wizard creature. It's still a land.",
+        SELVES,
+    ).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Activated)
+    (held,) = found.effects
+    assert isinstance(held, IfCondition)
+    assert (held.condition.self_types, held.condition.negated) == (("Creature",), True)
+    # A quality that isn't a card type ("a Soldier", "tapped") isn't this question.
+    tree = parse_line(
+        "When an opponent casts a spell, if this permanent is a Soldier, draw a card.", SELVES
+    ).tree
+    assert tree is None or lower_ability(tree) is None
+
+
 @pytest.mark.parametrize(
     ("said", "field", "value"),
     [

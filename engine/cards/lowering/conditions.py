@@ -123,6 +123,28 @@ def _of_self(parts: tuple[Part, ...]) -> dict[str, Any] | None:
     return {"self_tapped": status} if status in ("tapped", "untapped") else None
 
 
+#: The card types "if this permanent is an enchantment" may ask about (205.2a).
+_SELF_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker"}
+
+
+def _self_types(parts: tuple[Part, ...]) -> dict[str, Any] | None:
+    """ "this permanent is an enchantment", "this land isn't a creature": the card itself has
+    that card type now (205.2), or — "isn't" — hasn't."""
+    ref = only(parts[0]) if parts else None
+    if not isinstance(ref, Reference) or ref.kind != "self" or len(parts) != 3:
+        return None
+    verb, what = parts[1], parts[2]
+    if verb not in ("is", "isn't") or not isinstance(what, Predicative):
+        return None
+    one = only(what.what)
+    if not isinstance(one, Selector) or one.head or one.postfix or len(one.qualities) != 1:
+        return None
+    named = " ".join(one.qualities[0].text).lower()
+    if one.determiner not in (("a",), ("an",)) or named not in _SELF_TYPES:
+        return None
+    return {"self_types": [named.capitalize()], "negated": verb == "isn't"}
+
+
 def _has(text: str) -> dict[str, Any] | None:
     """What the player has: life, cards in hand, cards and card types in the graveyard."""
     if m := re.fullmatch(f"you have {_NUMBER} or (more|less) life", text):
@@ -257,6 +279,7 @@ def condition(found: Modifier) -> Condition | None:
     itself = isinstance(first, Reference) and first.kind == "self"
     shown = f"this object {_spaced(parts[1:])}" if itself else text
     read = _has(text.lower()) or _history(text.lower()) or _of_self(parts) or _controls(parts)
+    read = read or _self_types(parts)
     if text.lower() == "you control your commander":
         # Lieutenant's condition (903.3): the card designated as your commander is a permanent
         # you control.
@@ -268,7 +291,8 @@ def condition(found: Modifier) -> Condition | None:
         read = {k: v for k, v in read.items() if k != "text"}
     if any(isinstance(p, Objects) and len(p.items) > 1 for p in parts) and "match" not in read:
         return None
-    return Condition.model_validate({**read, "text": shown, "negated": found.kind == "unless"})
+    negated = bool(read.pop("negated", False)) != (found.kind == "unless")
+    return Condition.model_validate({**read, "text": shown, "negated": negated})
 
 
 def _spaced(parts: tuple[Part, ...]) -> str:

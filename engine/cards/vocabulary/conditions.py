@@ -91,6 +91,10 @@ class Condition(Model):
     #: "If it entered this turn" (power-up's reminder): the permanent whose ability it is
     #: entered the battlefield this turn, as this object (400.7).
     self_entered: bool = False
+    #: "If this permanent is an enchantment" (the Opals, Veil of Birds), "if this land isn't a
+    #: creature" (negated): the permanent whose ability it is has every one of these card types
+    #: now, as the layers make it (205.2, 613.1d) — asked of the battlefield's permanent only.
+    self_types: tuple[str, ...] = ()
     #: "You may cast that card. If you don't, …" (608.2g, 608.2c): the card the resolving spell
     #: or ability offered its controller to cast is still the object it was (400.7): not cast.
     not_cast: bool = False
@@ -174,7 +178,7 @@ class Condition(Model):
         asked += [self.this_turn is not None, self.self_attacked]
         asked += [self.self_exiled_card, self.not_cast, self.before_attackers]
         asked += [self.opponent_controls_more is not None, self.self_discarded]
-        asked += [self.self_entered]
+        asked += [self.self_entered, bool(self.self_types)]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
@@ -184,7 +188,7 @@ class Condition(Model):
                 "graveyard_types_at_least, your_upkeep, your_declare_blockers, this_turn, "
                 "self_attacked, "
                 "self_exiled_card, not_cast, before_attackers, opponent_controls_more, "
-                "self_discarded or self_entered"
+                "self_discarded, self_entered or self_types"
             )
         if self.graveyard_of_types and self.graveyard_at_least is None:
             raise ValueError("graveyard_of_types says which cards graveyard_at_least counts")
