@@ -19,6 +19,7 @@ from engine.cards.vocabulary import (
     SetTypes,
     Triggered,
 )
+from engine.mechanics.chosen_characteristic.model import BecomeChosen
 
 SELVES = ("Raging Ravine",)
 
@@ -119,3 +120,28 @@ def test_an_aura_s_land_is_a_creature_and_still_a_land() -> None:
         "types": ["Creature"],
         "subtypes": ["Elemental"],
     }
+
+
+def test_a_color_or_creature_type_of_the_player_s_choice_is_chosen_as_it_resolves() -> None:
+    # 608.2d: the instruction asks as it resolves (`mechanics/chosen_characteristic`).
+    tree = parse_line(
+        "{1}: This creature becomes the color of your choice until end of turn.", SELVES
+    ).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Activated)
+    assert found.effects == (BecomeChosen(what="color", target="self"),)
+    tree = parse_line(
+        "{1}: Enchanted creature becomes the creature type of your choice until end of turn.",
+        SELVES,
+    ).tree
+    assert tree is not None
+    found = lower_ability(tree)
+    assert isinstance(found, Activated)
+    assert found.effects == (BecomeChosen(what="creature type", target="enchanted"),)
+    # A spell's color on the stack isn't changed by the engine's layers: unread.
+    tree = parse_line(
+        "{1}{U}: Target spell or permanent becomes the color of your choice until end of turn.",
+        SELVES,
+    ).tree
+    assert tree is None or lower_ability(tree) is None

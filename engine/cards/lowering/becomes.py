@@ -9,23 +9,26 @@ still a land", "in addition to its other types" and "artifact creature" keep the
 205.1b; "a 2/2 Soldier creature" alone sets them, 205.1a), power and toughness said with it are
 a base (layer 7b), colors a new color (layer 5), keywords and quoted abilities after "with" are
 had (layer 6: `quoted.gained`). With no duration it lasts for the rest of the game (611.2a). An
-X/X, another duration or a characteristic of the player's choice isn't read here.
+X/X or another duration isn't read here; "becomes the color / the creature type of your choice"
+is chosen as it resolves (608.2d: `mechanics/chosen_characteristic`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, Literal, cast, get_args
 
 from pydantic import TypeAdapter, ValidationError
 
 from engine.cards.compiler import type_phrases
 from engine.cards.grammar.tree import Becoming, Part
-from engine.cards.lowering.gains import continuous
+from engine.cards.lowering.gains import DURATIONS, continuous
+from engine.cards.lowering.phrases import group_filter, object_ref, said
 from engine.cards.lowering.quoted import gained
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.vocabulary import Effect
 from engine.cards.vocabulary.card import Modification
+from engine.mechanics.chosen_characteristic.model import BecomeChosen, Changed, Lasting
 
 _MODIFICATIONS: TypeAdapter[tuple[Any, ...]] = TypeAdapter(cast(Any, tuple[Modification, ...]))
 #: Words that keep what the object was (205.1b), after what it becomes.
@@ -33,13 +36,47 @@ _KEPT = {"in", "that's", "that"}
 _STILL = ("that's still a land", "that are still lands")
 
 
+#: A characteristic chosen as the effect begins (608.2d), by the words.
+_CHOSEN: dict[str, Literal["color", "creature type"]] = {
+    "the color of your choice": "color",
+    "the creature type of your choice": "creature type",
+}
+#: The kinds of target that are permanents: "target spell or permanent becomes …" (a spell's
+#: color on the stack) isn't read.
+_PERMANENTS = ("permanent", "creature")
+
+
 @verb("become", "becomes")
 def _become(v: Verb) -> Sequence[Effect] | None:
     parts = v.predicate.text
     if len(parts) != 1 or not isinstance(parts[0], Becoming):
         return None
+    chosen = _CHOSEN.get(said(parts[0]).lower())
+    if chosen is not None:
+        return _chosen(v, chosen)
     mods = modifications(parts[0].text, still=v.scope.still)
     return None if mods is None else continuous(v, mods, indefinite=True)
+
+
+def _chosen(v: Verb, what: Literal["color", "creature type"]) -> Sequence[Effect] | None:
+    """ "[~ / target creature / enchanted creature] becomes the color / the creature type of
+    your choice [until end of turn]" (Rainbow Crow, the Mistforms): chosen as it resolves
+    (608.2d, `mechanics/chosen_characteristic`)."""
+    if v.subject is None or v.scope.still:
+        return None
+    said_for = "permanent" if v.duration is None else DURATIONS.get(said(v.duration).lower())
+    if said_for not in get_args(Lasting):
+        return None
+    lasts = cast(Lasting, said_for)
+    ref = object_ref(v.subject, v.scope)
+    if isinstance(ref, int) and v.scope.specs[ref].kind not in _PERMANENTS:
+        return None
+    if isinstance(ref, int) or ref in ("self", "enchanted", "that_creature"):
+        return [BecomeChosen(what=what, target=cast(Changed, ref), duration=lasts)]
+    if ref is not None:
+        return None  # a player or an object the vocabulary can't change so
+    flt = group_filter(v.subject)
+    return None if flt is None else [BecomeChosen(what=what, filter=flt, duration=lasts)]
 
 
 def modifications(text: tuple[Part, ...], *, still: bool) -> list[Modification] | None:

@@ -46,7 +46,7 @@ from engine.mechanics.chosen_keyword.model import GainChosenKeyword
 #: vocabulary names them: until the cleanup step (514.2), until the next turn of the spell's
 #: or ability's controller begins ("you" is its controller, 109.5; 611.2a, 500.1), or for as
 #: long as that player controls its source or its source remains tapped (611.2b).
-_DURATIONS: dict[str, Duration] = {
+DURATIONS: dict[str, Duration] = {
     "until end of turn": "end_of_turn",
     "until your next turn": "your_next_turn",
     "for as long as you control ~": "source_controlled",
@@ -64,7 +64,7 @@ def continuous(
     if v.duration is None:
         lasts: Duration | None = "permanent" if indefinite else None
     else:
-        lasts = _DURATIONS.get(said(v.duration).lower())
+        lasts = DURATIONS.get(said(v.duration).lower())
     if lasts is None or v.subject is None:
         return None
     ref = object_ref(v.subject, v.scope)
@@ -180,7 +180,7 @@ def _control(v: Verb, what: Part) -> Sequence[Effect] | None:
     if to is None or to[0] not in ("you", "target") or not isinstance(what, Objects):
         return None
     said_for = "" if v.duration is None else said(v.duration).lower()
-    lasts: Duration | None = _DURATIONS.get(said_for) if said_for else "permanent"
+    lasts: Duration | None = DURATIONS.get(said_for) if said_for else "permanent"
     if lasts not in ("permanent", "end_of_turn", "source_controlled"):
         return None
     if lasts == "source_controlled" and to[0] != "you":
