@@ -131,6 +131,33 @@ def count(
     info: tuple[tuple[str, Any], ...] = (),
 ) -> tuple[int, Event]:
     """The number `quantity` comes to now (608.2h), and the event saying so."""
+    n, said, rules, seen = _tallied(state, quantity, controller, source, targets, info)
+    text = (
+        f"{describe(state, source)}: {said} is {n}, counted now, as the instruction is performed."
+    )
+    return n, event("amount", text, *rules, objects=seen[:20])
+
+
+def tally(
+    state: GameState, quantity: AnyQuantity, controller: PlayerId, source: GameObject
+) -> tuple[int, str]:
+    """The number `quantity` comes to now and its words ("the number of creature cards in
+    player A's graveyard"), for a count that is no instruction's: a spell's own cost change,
+    counted as its total cost is determined (601.2f)."""
+    n, said, _, _ = _tallied(state, quantity, controller, source, ())
+    return n, said
+
+
+def _tallied(
+    state: GameState,
+    quantity: AnyQuantity,
+    controller: PlayerId,
+    source: GameObject,
+    targets: tuple[tuple[Target, ...], ...],
+    info: tuple[tuple[str, Any], ...] = (),
+) -> tuple[int, str, list[str], list[str]]:
+    """What `quantity` comes to now with its `times`, never below 0 (107.1b) nor above the
+    engine's bound: the number, its words, the rules it follows and the objects counted."""
     raw, said, rules, seen = _counted(state, quantity, controller, source, targets, info)
     n = raw * quantity.times
     if n < 0:
@@ -143,10 +170,7 @@ def count(
     # The narration is read by every player: "you" is the instruction's controller.
     said = said.replace("you control", f"player {controller} controls")
     said = said.replace(" your ", f" player {controller}'s ")
-    text = (
-        f"{describe(state, source)}: {said} is {n}, counted now, as the instruction is performed."
-    )
-    return n, event("amount", text, *rules, objects=seen[:20])
+    return n, said, rules, seen
 
 
 def _counted(

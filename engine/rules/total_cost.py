@@ -39,6 +39,7 @@ from engine.core.mana import ManaCost, parse_cost
 from engine.core.replace import replace
 from engine.core.scenario_actions import CastAction
 from engine.core.state import Event, GameObject, GameState, PlayerId, Zone
+from engine.derived.amounts import tally
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
@@ -369,10 +370,13 @@ def _cost_changes(
     first, then reductions, which reduce generic mana only and never below zero (118.7a)."""
     more: list[tuple[GameObject, CostChange]] = []
     less: list[tuple[GameObject, CostChange]] = []
+    counted: dict[int, tuple[int, str]] = {}
     for ability in copiable_card(spell).abilities:
         # Its own "This spell costs {3} less to cast if …" (113.6: it functions on the stack).
         if isinstance(ability, CostChange) and ability.this_spell:
             asked = ability.condition
+            if ability.for_each is not None:
+                counted[id(ability)] = _own_count(state, player, spell, ability)
             if asked is None or holds(state, asked, player, spell.id)[0]:
                 (more if ability.more else less).append((spell, ability))
     for perm in state.battlefield():
@@ -402,16 +406,32 @@ def _cost_changes(
         )
         parts.append(CostPart("cost_increase", perm.id, added, note))
     for perm, ability in less:
-        cut = min(ability.amount, total.generic)
+        amount, why = counted.get(id(ability), (ability.amount, ""))
+        cut = min(amount, total.generic)
         total = replace(total, generic=total.generic - cut)
-        floor = " (no generic mana is left to reduce)" if cut < ability.amount else ""
+        floor = " (no generic mana is left to reduce)" if cut < amount else ""
         if ability.condition is not None:
             floor = f" ({ability.condition.text}){floor}"
+        elif why:
+            floor = f" ({why}){floor}"
         text = f"{_whose(state, perm, spell)}{name} costs {{{cut}}} less to cast{floor}."
         seen = list(dict.fromkeys((spell.id, perm.id)))
         note = event("cost_reduction", text, "601.2f", "118.7a", objects=seen)
         parts.append(CostPart("cost_reduction", perm.id, ManaCost(cut), note))
     return tuple(parts)
+
+
+def _own_count(
+    state: GameState, player: PlayerId, spell: GameObject, ability: CostChange
+) -> tuple[int, str]:
+    """What the spell's own "costs {1} less to cast for each …" takes off (601.2f), and why:
+    counted for its caster with the spell on the stack, where casting put it first (601.2a) —
+    a card cast from a graveyard isn't one of the cards in it."""
+    if ability.for_each is None:
+        return ability.amount, ""
+    on_stack = state.with_object(replace(spell, zone=Zone.STACK))
+    n, said = tally(on_stack, ability.for_each, player, spell)
+    return ability.amount * n, f"{{{ability.amount}}} × {n}, {said} being {n}"
 
 
 def _emerge_reduction(state: GameState, spell: GameObject, total: ManaCost) -> tuple[CostPart, ...]:

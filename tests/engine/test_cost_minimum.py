@@ -30,3 +30,26 @@ def test_a_spells_own_cost_change_and_its_condition_are_read() -> None:
         {"power_at_least": 4, "types": ["Creature"], "controller": "you"}
     ]
     assert "it functions on the stack (113.6)" in words
+
+
+def test_a_spells_own_counted_cost_change_is_read_with_what_it_counts() -> None:
+    """ "This spell costs {1} less to cast for each …" and "… {X} less to cast, where X is …"
+    (601.2f): what is counted, by the one reader of a counted quantity; an ability word before
+    it has no rules meaning (207.2c); a count naming an object back stays unread."""
+    outcome, abilities, words = outcome_abilities_words("Ghoultree", "This spell costs")
+    assert outcome == "recognised"
+    assert abilities[0]["for_each"] == {
+        "count": "cards",
+        "zone": "graveyard",
+        "filter": {"types": ["Creature"]},
+    }
+    assert "for each one of" in words
+    outcome, abilities, _ = outcome_abilities_words("Stratadon", "Domain")
+    assert outcome == "recognised"
+    assert abilities[0]["for_each"]["kind"] == "basic_land_types"
+    outcome, abilities, words = outcome_abilities_words("The Great Henge", "This spell costs")
+    assert outcome == "recognised"
+    assert abilities[0]["for_each"]["count"] == "greatest"
+    assert "{X} less to cast, where X is" in words
+    outcome, _, _ = outcome_abilities_words("Khalni Hydra", "This spell costs")
+    assert outcome != "recognised"  # {G} less: a colored reduction (118.7c) isn't read

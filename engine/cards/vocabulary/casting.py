@@ -83,6 +83,11 @@ class CostChange(Model):
     #: for its caster as the total cost is determined (601.2f).
     this_spell: bool = False
     condition: Condition | None = None
+    #: "This spell costs {1} less to cast for each creature card in your graveyard" / "… {X}
+    #: less to cast, where X is the greatest power among creatures you control" (Ghoultree, The
+    #: Great Henge): the spell's own change, `amount` for each thing counted as its total cost
+    #: is determined (601.2f), the spell already on the stack (601.2a).
+    for_each: Quantity | None = None
     text: str = ""
 
     @model_validator(mode="after")
@@ -91,6 +96,8 @@ class CostChange(Model):
             raise ValueError("a cost change changes the cost by some mana")
         if self.colored and not self.more:
             raise ValueError("only an increase is of colored mana here (118.7a)")
+        if self.for_each is not None and (not self.this_spell or self.colored or self.condition):
+            raise ValueError("a counted cost change is a spell's own, of generic mana, with no if")
         return self
 
 
