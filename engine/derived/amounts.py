@@ -35,6 +35,7 @@ from engine.derived.devotion import devotion_by_permanent
 from engine.derived.layers import characteristics
 from engine.derived.party import party
 from engine.derived.targets import matches
+from engine.mechanics.kicker.model import times_kicked
 
 #: Every counted quantity of the vocabulary (`v.Quantity`'s members).
 AnyQuantity: TypeAlias = (
@@ -45,6 +46,7 @@ AnyQuantity: TypeAlias = (
     | v.CountEventAmount
     | v.CountDevotion
     | v.CountColorsSpent
+    | v.CountKicked
     | v.CountParty
     | v.CountDied
     | v.CountAmong
@@ -63,6 +65,7 @@ _QUANTITIES = (
     v.CountEventAmount,
     v.CountDevotion,
     v.CountColorsSpent,
+    v.CountKicked,
     v.CountParty,
     v.CountDied,
     v.CountAmong,
@@ -226,6 +229,12 @@ def _counted(
         rules.append("601.2h")
         paid = "it wasn't cast" if holder.mana_spent is None else pool_text(spent) or "no mana"
         said = f"the number of colors of mana spent to cast {describe(state, holder)} ({paid})"
+    elif isinstance(quantity, v.CountKicked):
+        # Its multikicker paid that many times (702.33c-d), kept by the permanent it became.
+        holder = _object(state, "self", source, targets) or source
+        raw, seen = times_kicked(holder.chosen), [holder.id]
+        rules.append("702.33d")
+        said = f"the number of times {describe(state, holder)} was kicked"
     elif isinstance(quantity, v.CountThisTurn):
         # The turn's record of the life each player gained, added up as it happens (119.3).
         raw = dict(state.turn.life_gained).get(controller, 0)

@@ -204,6 +204,25 @@ def test_kicker_lines_are_read_as_linked_to_kicker() -> None:
     assert "if it was kicked" in compiled.readings[1].words
 
 
+def test_multikicker_and_what_counts_its_kicks_are_read() -> None:
+    """ "Multikicker {1}{G}" (702.33c): a kicker cost paid any number of times; "enters with a
+    +1/+1 counter on it for each time it was kicked" and "for each time it was kicked" in an
+    instruction count the kicks (702.33d)."""
+    keyword = reading("Joraga Warcaller", "Multikicker")
+    assert keyword.outcome == "recognised"
+    counters = reading("Joraga Warcaller", "This creature enters")
+    assert counters.abilities[0]["amount"] == {"count": "times_kicked"}
+    assert "the number of times it was kicked (702.33d)" in counters.words
+    chalice = reading("Everflowing Chalice", "This artifact enters")
+    assert chalice.abilities[0]["counter"] == "charge"
+    life = reading("Lightkeeper of Emeria", "When this creature enters")
+    assert life.abilities[0]["effects"][0]["amount"] == {"count": "times_kicked", "times": 2}
+    card = corpus_card("Spell Contortion")
+    assert card is not None
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    assert compiled.effects[-1] == {"op": "draw", "amount": {"count": "times_kicked"}}
+
+
 @pytest.mark.parametrize(
     ("name", "line"),
     [

@@ -279,8 +279,8 @@ def test_a_keyword_s_entering_counters_are_registered_by_its_package() -> None:
 
 
 def test_a_costed_keyword_is_registered_by_its_package() -> None:
-    """Flashback, buyback, kicker, evoke, entwine, escalate, morph, megamorph, disguise,
-    disturb, offspring, squad, madness and foretell say in their own models that their
+    """Flashback, buyback, kicker, multikicker, evoke, entwine, escalate, morph, megamorph,
+    disguise, disturb, offspring, squad, madness and foretell say in their own models that their
     costs are parts of a spell's total cost (601.2f); the total cost reads the first instance
     of each from that registry, and one name twice is refused."""
     assert set(COSTED_KEYWORDS) == {
@@ -296,6 +296,7 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
         "Madness",
         "Megamorph",
         "Morph",
+        "Multikicker",
         "Offspring",
         "Squad",
     }
@@ -306,15 +307,16 @@ def test_a_costed_keyword_is_registered_by_its_package() -> None:
 
 
 def test_additional_and_alternative_costs_are_registered_by_their_packages() -> None:
-    """118.8, 601.2f: kicker, buyback, entwine, escalate, offspring and squad each say in their
-    own model how their cost is paid and said, and flashback, evoke, escape, madness, plot,
-    disturb, suspend, foretell and mayhem what their alternative cost (118.9) says and leaves;
-    the total cost names none of them."""
+    """118.8, 601.2f: kicker, multikicker, buyback, entwine, escalate, offspring and squad each
+    say in their own model how their cost is paid and said, and flashback, evoke, escape,
+    madness, plot, disturb, suspend, foretell and mayhem what their alternative cost (118.9)
+    says and leaves; the total cost names none of them."""
     assert {k: (c.paid, c.announced_by) for k, c in ADDITIONAL_COSTS.items()} == {
         "Buyback": ("chosen", "buyback"),
         "Entwine": ("all_modes", None),
         "Escalate": ("each_mode_beyond_first", None),
         "Kicker": ("chosen", "kicked"),
+        "Multikicker": ("any_number", None),
         "Offspring": ("chosen", None),
         "Squad": ("any_number", None),
     }

@@ -218,6 +218,9 @@ def quantity(
     if not each and (m := _COUNTERS_ON.fullmatch(phrase)) and _on_self(m.group(2), targets, of):
         # "The number of +1/+1 counters on ~ / on it" where "it" is the card itself.
         return {"count": "counters", "kind": m.group(1)}
+    if phrase in (_KICKED_EACH if each else _KICKED):
+        # Multikicker's count (702.33c-d): the source's own, as it was cast.
+        return {"count": "times_kicked"}
     if phrase in _COLORS_SPENT:
         # Converge (207.2c), sunburst's count (702.44a): kept as the spell was paid (601.2h).
         return {"count": "colors_spent"}
@@ -259,6 +262,7 @@ _PLUS_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 #: not a power or toughness, which can be.
 _NEVER_NEGATIVE = frozenset(
     {"permanents", "cards", "among", "counters", "devotion", "colors_spent", "party", "died"}
+    | {"times_kicked"}
     | {"this_turn", "opponents", "mana_value"}
 )
 
@@ -330,6 +334,10 @@ _COLORS_SPENT = frozenset(
         "color of mana spent to cast it",
     }
 )
+#: "For each time it was kicked" / "the number of times it was kicked" (702.33d): the source's
+#: own kicks, the only ones a kicker-linked ability can mean (702.33e).
+_KICKED_EACH = frozenset({"time it was kicked", "time ~ was kicked", "time this spell was kicked"})
+_KICKED = frozenset({"the number of times it was kicked", "the number of times ~ was kicked"})
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR = "(white|blue|black|red|green)"
 #: "your devotion to blue", "your devotion to white and black" (700.5).
@@ -530,6 +538,8 @@ def count_words(
         said = "the damage dealt by the event that triggered it (603.2)"
     elif kind == "colors_spent":
         said = "the number of colors of mana spent to cast it (601.2h)"
+    elif kind == "times_kicked":
+        said = "the number of times it was kicked (702.33d)"
     elif kind == "died":
         token = "nontoken " if q.get("nontoken") else ""
         token += f"{q['subtype']} " if q.get("subtype") else ""

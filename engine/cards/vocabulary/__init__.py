@@ -35,6 +35,7 @@ from engine.cards.vocabulary.amounts import (
     CountDied,
     CountEventAmount,
     CountGreatest,
+    CountKicked,
     CountLifeTotal,
     CountOpponents,
     CountParty,

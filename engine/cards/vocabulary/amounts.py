@@ -109,6 +109,15 @@ class CountColorsSpent(Model):
     times: Times = 1
 
 
+class CountKicked(Model):
+    """ "For each time it was kicked", "the number of times it was kicked" (multikicker,
+    702.33c-d): how many times the spell the source is, or the one it resolved from, was kicked
+    — the mark paying its kicker cost left; none if it wasn't kicked or wasn't cast."""
+
+    count: Literal["times_kicked"] = "times_kicked"
+    times: Times = 1
+
+
 class CountParty(Model):
     """ "For each creature in your party", "the number of creatures in your party" (700.8):
     up to one each of Cleric, Rogue, Warrior and Wizard among the creatures the controller
@@ -229,6 +238,7 @@ Quantity = TypeAliasType(
         | CountEventAmount
         | CountDevotion
         | CountColorsSpent
+        | CountKicked
         | CountParty
         | CountDied
         | CountAmong
