@@ -37,6 +37,7 @@ from engine.derived.characteristics import characteristics
 from engine.mechanics.banding.rules import banding_among
 from engine.operations.damage import deal_damage_together
 from engine.rules.combat import attackers, blockers
+from engine.rules.combat_rules import assigns_as_unblocked
 
 Result = tuple[GameState, list[Event]]
 Assignment = tuple[GameObject, Target, int]
@@ -187,6 +188,12 @@ def _assign(
             )
             continue
         mine = [b for blk, b in live_blockers if blk.blocks(obj.ref)]
+        if attacked is not None and assigns_as_unblocked(chars):
+            state, took = _as_unblocked(state, attacker, obj, mine, attacked, power)
+            if took is not None:
+                out.append((obj, attacked, power))
+                events.append(took)
+                continue
         trample = chars.has("Trample")
         if not mine:
             if trample and attacked is not None:
@@ -271,6 +278,41 @@ def _attacked(state: GameState, attacker: Attacker) -> tuple[Target | None, str]
     if walker is None or walker.zone is not Zone.BATTLEFIELD:
         return None, f"the planeswalker it was attacking ({attacker.planeswalker.id}) is gone"
     return walker.ref, ""
+
+
+def _as_unblocked(
+    state: GameState,
+    attacker: Attacker,
+    obj: GameObject,
+    mine: list[GameObject],
+    attacked: Target,
+    power: int,
+) -> tuple[GameState, Event | None]:
+    """Whether a blocked creature that may assign its combat damage as though it weren't
+    blocked does (510.1c): all of it to the player or planeswalker it attacks, or none of it
+    there — never split (Thorn Elemental's rulings), whatever the blockers' protection. Its
+    controller decides, or the defending player when a blocker has banding (the card's ruling,
+    702.22j). The event saying so when it does, or None."""
+    chooser: PlayerId = attacker.controller
+    rules: tuple[str, ...] = ("510.1c",)
+    if banding_among(mine, lambda o: characteristics(state, o)):
+        chooser, rules = attacker.defender, ("510.1c", "702.22j")
+    name, to = describe(state, obj), _target_shown(state, attacked)
+    need = NeedChoice(
+        ChoiceKind.YES,
+        chooser,
+        f"Player {chooser}: have {name} assign all its {power} combat damage{_which_step(state)} "
+        f"to {to} as though it weren't blocked?",
+        rules,
+        ("true", "false"),
+    )
+    if not ask(need):
+        return state, None
+    text = (
+        f"Player {chooser} has {name} assign its combat damage as though it weren't blocked: "
+        f"all {power} to {to}."
+    )
+    return state, _assign_event(text, obj, *rules)
 
 
 def _target_id(target: Target) -> str:

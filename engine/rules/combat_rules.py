@@ -37,6 +37,8 @@ def _static_rule(rule: v.CombatRule) -> str:
         return "702.3b"
     if rule.rule in ("blocks_additional", "blocks_any_number"):
         return "509.1a"
+    if rule.rule == "assigns_as_unblocked":
+        return "510.1c"
     return "508.1c" if rule.rule == "cant_attack_unless_defender_controls" else "509.1b"
 
 
@@ -161,7 +163,18 @@ def block_refusal(
             why = matches(state, attacker, r.rule.filter, controller_of(state, blocker))
             if why is not None:
                 return f"{by} {r.says}; {it} isn't one: {why}", r.cites
+        # "can't block …": the attacker as it is now, as blockers are declared (509.1b).
+        if r.rule.rule == "cant_block" and (
+            matches(state, attacker, r.rule.filter, controller_of(state, blocker)) is None
+        ):
+            return f"{by} {r.says}; {it} is one", r.cites
     return None
+
+
+def assigns_as_unblocked(chars: Characteristics) -> bool:
+    """Whether its controller may have it assign its combat damage as though it weren't blocked
+    (510.1c: Thorn Elemental)."""
+    return any(rule.rule == "assigns_as_unblocked" for rule, _by in chars.combat_rules)
 
 
 def _forbidden(

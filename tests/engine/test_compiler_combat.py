@@ -67,6 +67,26 @@ def _read(name: str, line: str) -> tuple[str, str, str]:
             "This creature attacks each combat if able.",
             {"rule": "attacks_each_combat"},
         ),
+        (
+            "Ironclaw Orcs",
+            "This creature can't block creatures with power 2 or greater.",
+            {"rule": "cant_block", "filter": {"power_at_least": 2}},
+        ),
+        (
+            "Hinterland Drake",
+            "This creature can't block artifact creatures.",
+            {"rule": "cant_block", "filter": {"types": ["Artifact"]}},
+        ),
+        (
+            "Hunted Ghoul",
+            "This creature can't block Humans.",
+            {"rule": "cant_block", "filter": {"subtypes": ["Human"]}},
+        ),
+        (
+            "Thorn Elemental",
+            "You may have this creature assign its combat damage as though it weren't blocked.",
+            {"rule": "assigns_as_unblocked"},
+        ),
     ],
 )
 def test_a_combat_line_is_one_combat_rule(name: str, line: str, rule: dict[str, Any]) -> None:
@@ -94,6 +114,7 @@ def test_a_combat_line_is_one_combat_rule(name: str, line: str, rule: dict[str, 
         ("Shu Cavalry", "Horsemanship", "(702.31b)"),
         ("Sea Monster", "This creature can't attack", "controls an Island (508.1c)"),
         ("Stalking Tiger", "This creature", "can't be blocked by more than one creature"),
+        ("Thorn Elemental", "You may have", "to the player or planeswalker it attacks (510.1c)"),
         (
             "Two-Headed Giant of Foriys",
             "This creature can block an additional creature",
@@ -112,6 +133,8 @@ def test_the_card_page_says_the_rule_the_engine_plays(name: str, line: str, said
     [
         # A condition on another creature joining it, or a requirement to block: not modelled.
         ("Mogg Flunkies", "This creature can't attack or block alone."),
+        # "Creatures you control": a player the blocker's own rule doesn't know (509.1b).
+        ("Spectral Grasp", "Enchanted creature can't block creatures you control."),
     ],
 )
 def test_a_combat_line_the_engine_does_not_play_stays_unread(name: str, line: str) -> None:
@@ -213,3 +236,19 @@ def test_a_restriction_this_turn_is_a_continuous_effect_until_end_of_turn(
     assert dumped["duration"] == "end_of_turn"
     [mod] = dumped["modifications"]
     assert {k: mod[k] for k in modification} == modification
+
+
+def test_target_creature_blocks_this_creature_this_turn_if_able_is_read() -> None:
+    """ "Target creature blocks this creature this turn if able" and "you may have target
+    creature block it this turn if able" (509.1c): the requirement names the card itself, so an
+    Equipment's "block it" (the equipped creature) stays unread."""
+    card = find("Trumpeting Armodon")
+    assert card is not None
+    [ability] = card.activated
+    assert [e.model_dump(mode="json") for e in ability.effects] == [
+        {"op": "block_this_if_able", "target": 0}
+    ]
+    outcome, _, words = _read("Giant Ambush Beetle", "When this creature enters")
+    assert outcome == "recognised"
+    assert "blocks this creature this turn if able (a requirement, 509.1c" in words
+    assert _read("Grappling Hook", "Whenever equipped creature attacks")[0] != "recognised"

@@ -82,6 +82,11 @@ def _rule(text: str) -> dict[str, Any] | None:
         }
     if m := pattern(r"can block only creatures with (flying)").fullmatch(text):
         return {"rule": "can_block_only", "filter": {"keywords": ["Flying"]}}
+    if (m := pattern(r"can't block (.+)").fullmatch(text)) and not m.group(1).endswith(
+        ("this turn", "this combat")
+    ):
+        flt = _attackers(m.group(1))
+        return None if flt is None else {"rule": "cant_block", "filter": flt}
     if m := pattern(r"can't be blocked by (.+)").fullmatch(text):
         flt = group(m.group(1))
         if (
@@ -109,6 +114,25 @@ def _rule(text: str) -> dict[str, Any] | None:
 
 #: What a creature may be said to be, as one that may block: qualities of the blocker alone.
 _BLOCKER_KEYS = frozenset({"types", "subtypes", "any_subtypes", "supertypes", "colors", "keywords"})
+#: What an attacker a creature can't block may be said to be (509.1b): its own qualities and
+#: its power as blockers are declared (Ironclaw Orcs' ruling) — never whose it is, which names
+#: a player the blocker's rule doesn't know ("creatures you control").
+_ATTACKER_KEYS = _BLOCKER_KEYS | {"power_at_least", "power_at_most"}
+
+
+def _attackers(phrase: str) -> dict[str, Any] | None:
+    """The attacking creatures "can't block …" names (509.1b) as one filter: "creatures with
+    power 2 or greater", "artifact creatures", "Humans"; None for another phrase."""
+    flt = group(phrase)
+    if not flt or set(flt) - _ATTACKER_KEYS:
+        return None
+    if "Creature" not in flt.get("types", ()) and not all(
+        map(is_creature_type, flt.get("subtypes", ()) or ("",))
+    ):
+        return None  # "can't block Walls" reads; "can't block lands" names no attacker
+    types = [t for t in flt.get("types", ()) if t != "Creature"]  # every attacker is one
+    flt = {k: v for k, v in flt.items() if k != "types"} | ({"types": types} if types else {})
+    return flt or None
 
 
 def _blockers(phrase: str) -> dict[str, Any] | None:
@@ -166,6 +190,13 @@ def rule_words(rule: CombatRule | dict[str, Any]) -> str:
         return "can't be blocked except by " + " and/or ".join(_creatures(f) for f in each)
     if kind == "can_block_only":
         return "can block only " + _creatures(flt)
+    if kind == "cant_block":
+        return "can't block " + _creatures(flt)
+    if kind == "assigns_as_unblocked":
+        return (
+            "may assign its combat damage as though it weren't blocked: all of it to the player "
+            "or planeswalker it attacks (510.1c)"
+        )
     if kind == "min_blockers":
         return f"can't be blocked except by {n} or more creatures"
     if kind == "max_blockers":

@@ -167,6 +167,10 @@ def static(text: str) -> Ability | None:
     body = combat.lure(text[:-1])
     if body in ("You control enchanted creature", "You control enchanted permanent"):
         return {"kind": "static", "affects": "enchanted", "modifications": [{"op": "control"}]}
+    if body == "You may have ~ assign its combat damage as though it weren't blocked":
+        # 510.1c: its controller decides as its combat damage is assigned.
+        rule = {"op": "combat_rule", "rule": "assigns_as_unblocked"}
+        return {"kind": "static", "affects": "self", "modifications": [rule]}
     if body == "You may choose not to untap ~ during your untap step":
         # 502.3: its controller decides, in their untap step, whether it untaps.
         optional = [{"op": "doesnt_untap", "optional": True}]

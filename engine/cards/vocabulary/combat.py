@@ -1,7 +1,9 @@
 """Rules about declaring attackers and blockers, as data (CR 508.1c-d, 509.1b): restrictions
-("can't be blocked", "can block only creatures with flying", "can't attack unless defending
-player controls an Island") and requirements ("attacks each combat if able", "must be blocked if
-able", "All creatures able to block ~ do so").
+("can't be blocked", "can block only creatures with flying", "can't block creatures with power 2
+or greater", "can't attack unless defending player controls an Island") and requirements
+("attacks each combat if able", "must be blocked if able", "All creatures able to block ~ do
+so"); and one about assigning combat damage ("You may have ~ assign its combat damage as though
+it weren't blocked", 510.1c), a rule-modifying effect on the creature alike.
 
 A `CombatRule` is a rule-modifying effect (613.11) that a static ability, a resolving spell or
 ability (611.2) or an evasion keyword (702.9b, 702.14c …) puts on a creature. The engine checks
@@ -33,6 +35,8 @@ from engine.core.registry import Registry
 #: - "cant_be_blocked_if_defender_controls": it can't be blocked as long as the defending player
 #:   controls a permanent matching `filter` (landwalk, 702.14c);
 #: - "can_block_only": it can block only an attacking creature matching `filter` (509.1b);
+#: - "cant_block": it can't block an attacking creature matching `filter` (509.1b: "can't block
+#:   creatures with power 2 or greater", "can't block artifact creatures");
 #: - "min_blockers" / "max_blockers": it can't be blocked except by `amount` or more creatures
 #:   (menace, 702.111b) / by more than `amount` creatures;
 #: - "cant_attack_unless_defender_controls": it can't attack a player who controls no permanent
@@ -45,13 +49,17 @@ from engine.core.registry import Registry
 #: - "blocks_each_combat": a requirement, it blocks each combat if able (509.1c);
 #: - "blocks_additional": it can block `amount` more creatures each combat than the one 509.1a
 #:   allows, cumulative with others of its kind ("can block an additional creature each combat");
-#: - "blocks_any_number": it can block any number of creatures (509.1a).
+#: - "blocks_any_number": it can block any number of creatures (509.1a);
+#: - "assigns_as_unblocked": blocked, its controller may have it assign its combat damage as
+#:   though it weren't blocked — all of it to the player or planeswalker it attacks, never split
+#:   (510.1c; Thorn Elemental's rulings), asked as combat damage is assigned.
 CombatRuleKind = Literal[
     "cant_be_blocked",
     "cant_be_blocked_by",
     "cant_be_blocked_except_by",
     "cant_be_blocked_if_defender_controls",
     "can_block_only",
+    "cant_block",
     "min_blockers",
     "max_blockers",
     "cant_attack_unless_defender_controls",
@@ -62,6 +70,7 @@ CombatRuleKind = Literal[
     "blocks_each_combat",
     "blocks_additional",
     "blocks_any_number",
+    "assigns_as_unblocked",
 ]
 
 
