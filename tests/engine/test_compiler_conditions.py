@@ -206,6 +206,18 @@ def test_a_condition_that_asks_two_things_is_refused_with_the_reason() -> None:
             "(only once each turn, 602.5b)",
         ),
         (
+            "Sewer Rats",
+            "activated",
+            {"most_each_turn": 3, "effects": [{"op": "continuous"}]},
+            "(no more than three times each turn, 602.5b)",
+        ),
+        (
+            "Manaforge Cinder",
+            "activated",
+            {"most_each_turn": 3},
+            "(no more than three times each turn, 602.5b)",
+        ),
+        (
             "Impeccable Timing",
             "spell",
             {"targets": [{"kind": "creature", "filter": {"in_combat": True}}]},

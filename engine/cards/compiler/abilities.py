@@ -546,12 +546,20 @@ def activated(text: str) -> Ability | None:
     return activated_with(paid, split[1])
 
 
+#: "Activate no more than twice each turn." (602.5b) at the end of an ability's effect.
+_NO_MORE_THAN = re.compile(r" Activate no more than (twice|three times|four times) each turn\.$")
+_TIMES = {"twice": 2, "three times": 3, "four times": 4}
+
+
 def activated_with(paid: dict[str, Any], effect: str) -> Ability | None:
     """An activated ability of the cost `paid` (read by `cost`, or a loyalty ability's, 606.4)
     from the words after its colon: its effect and its activation restrictions (602.5)."""
     once = effect.endswith(" Activate only once each turn.")
     if once:
         effect = effect[: -len(" Activate only once each turn.")]
+    most = _NO_MORE_THAN.search(effect)
+    if most is not None:
+        effect = effect[: most.start()]
     sorcery = effect.endswith(" Activate only as a sorcery.")
     if sorcery:
         effect = effect[: -len(" Activate only as a sorcery.")]
@@ -562,6 +570,8 @@ def activated_with(paid: dict[str, Any], effect: str) -> Ability | None:
     ability: Ability = {"kind": "activated", "cost": paid}
     if once:
         ability["once_each_turn"] = True
+    if most is not None:
+        ability["most_each_turn"] = _TIMES[most.group(1)]
     if paid.get("discard_self"):
         # A cost that discards the card works only from a hand (113.6m): Channel, bloodrush.
         if paid.get("tap") or paid.get("untap") or paid.get("sacrifice_self"):

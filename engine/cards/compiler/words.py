@@ -453,6 +453,9 @@ def ability(a: Any) -> str:
         speed = " (only as a sorcery)" if a.get("sorcery_speed") else ""
         speed += " (only once each turn, 602.5b)" if a.get("once_each_turn") else ""
         speed += " (only once, 602.5b)" if a.get("once") else ""
+        if (most := a.get("most_each_turn")) is not None:
+            times = {2: "twice", 3: "three times"}.get(most, f"{most} times")
+            speed += f" (no more than {times} each turn, 602.5b)"
         if (asked := a.get("only_if")) is not None:
             speed += f" (only if {asked['text']}, 602.5)"
         if (less := a.get("cost_reduction")) is not None:

@@ -325,6 +325,8 @@ class Activated(Model):
     once_each_turn: bool = False
     #: "Activate only once." (602.5b; exhaust, 702.177a): once for the object's life (400.7).
     once: bool = False
+    #: "Activate no more than twice / three times each turn." (602.5b): that many times a turn.
+    most_each_turn: int | None = Field(default=None, ge=2, le=10)
     #: "Activate only if …" (602.5): the condition must hold as it is activated.
     only_if: Condition | None = None
     #: The zone it is activated from: the battlefield, or a hand or graveyard for an ability
