@@ -48,29 +48,32 @@ def _added(client: TestClient, name: str) -> str:
 
 # -- the builder's mark -------------------------------------------------------------------------
 
-BOOMPILE_LINE = "{T}: Flip a coin. If you win the flip, destroy all nonland permanents."
+#: A line that plays a card from outside the game (400.11b), which no scenario holds.
+EXPLORER_LINE = (
+    "{3}, {T}: Until end of turn, you may play one basic Plains card from outside the game."
+)
 KALITAS_LINE = (
     "If a nontoken creature an opponent controls would die, instead exile that card and create a "
     "2/2 black Zombie creature token."
 )
 
 
-def test_the_builder_marks_boompile_as_not_fully_modelled_as_it_is_added(
+def test_the_builder_marks_frontier_explorer_as_not_fully_modelled_as_it_is_added(
     client: TestClient,
 ) -> None:
-    page = _added(client, "Boompile")
+    page = _added(client, "Frontier Explorer")
     note = re.search(r'<p class="model-note" id="build-card-mark">(.*?)</p>', page, re.S)
     assert note, "no mark under the card form"
     assert _text(note.group(1)) == (
-        "not fully modelled Boompile — a run with it says where these lines, which the "
-        f"engine doesn't model, could change the result: “{BOOMPILE_LINE}”"
+        "not fully modelled Frontier Explorer — a run with it says where these lines, which the "
+        f"engine doesn't model, could change the result: “{EXPLORER_LINE}”"
     )
     # Its line in the list of objects as loaded carries the mark too, with its card page.
     item = page.split('<details id="build-object-', 1)[1].split("</details>", 1)[0]
     summary = item.split("<summary>", 1)[1].split("</summary>", 1)[0]
-    assert _text(summary) == "Edit Boompile · battlefield · player A not fully modelled"
-    assert f"Not modelled by the engine (card page): “{BOOMPILE_LINE}”" in _text(item)
-    assert 'href="/cards/Boompile"' in item
+    assert _text(summary) == "Edit Frontier Explorer · battlefield · player A not fully modelled"
+    assert f"Not modelled by the engine (card page): “{EXPLORER_LINE}”" in _text(item)
+    assert 'href="/cards/Frontier%20Explorer"' in item
 
 
 def test_the_builder_doesnt_mark_grizzly_bears(client: TestClient) -> None:
