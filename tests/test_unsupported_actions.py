@@ -210,13 +210,14 @@ def test_a_permanent_is_unsupported_only_for_a_line_about_casting_it() -> None:
     """A permanent card's unread "This spell costs {1} less …" (601.2f) stops its cast; an unread
     line of what the permanent does (an Aura's "Enchanted creature gets …") or a trigger on its
     being cast doesn't: it is cast, and the run says where the line may have mattered."""
-    ghoultree = scenario(
-        [card("tree", "Ghoultree", "hand")], {"player": "A", "cast": "tree"}, "{G}" * 8
+    hulk = scenario(
+        [card("hulk", "Blaster Hulk", "hand")], {"player": "A", "cast": "hulk"}, "{R}" * 8
     )
-    output, status = run(ghoultree)
+    output, status = run(hulk)
     assert status == 6
     assert output["error"]["line"] == (
-        "This spell costs {1} less to cast for each creature card in your graveyard."
+        "This spell costs {1} less to cast for each {E} (energy counter) you've paid or lost "
+        "this turn."
     )
     fervor = scenario(
         [card("fervor", "Tahngarth's Rage", "hand"), card("bears", "Grizzly Bears", "battlefield")],

@@ -262,8 +262,7 @@ _PLUS_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 #: not a power or toughness, which can be.
 _NEVER_NEGATIVE = frozenset(
     {"permanents", "cards", "among", "counters", "devotion", "colors_spent", "party", "died"}
-    | {"times_kicked"}
-    | {"this_turn", "opponents", "mana_value"}
+    | {"this_turn", "opponents", "mana_value", "times_kicked"}
 )
 
 
@@ -338,6 +337,17 @@ _COLORS_SPENT = frozenset(
 #: own kicks, the only ones a kicker-linked ability can mean (702.33e).
 _KICKED_EACH = frozenset({"time it was kicked", "time ~ was kicked", "time this spell was kicked"})
 _KICKED = frozenset({"the number of times it was kicked", "the number of times ~ was kicked"})
+#: The counts whose words name no object or group: said the same wherever they are counted.
+_FIXED_WORDS = {
+    "event_amount": "the damage dealt by the event that triggered it (603.2)",
+    "colors_spent": "the number of colors of mana spent to cast it (601.2h)",
+    "times_kicked": "the number of times it was kicked (702.33d)",
+    "this_turn": "the amount of life you gained this turn (119.3)",
+    "opponents": "the number of opponents you have (102.2, 806.1)",
+    "life_total": "your life total (119.1)",
+    "party": "the number of creatures in your party (700.8: up to one each of Cleric, Rogue, "
+    "Warrior and Wizard you control)",
+}
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR = "(white|blue|black|red|green)"
 #: "your devotion to blue", "your devotion to white and black" (700.5).
@@ -534,12 +544,8 @@ def count_words(
             f"your devotion to {to} (700.5: the mana symbols of that color among the mana "
             "costs of permanents you control)"
         )
-    elif kind == "event_amount":
-        said = "the damage dealt by the event that triggered it (603.2)"
-    elif kind == "colors_spent":
-        said = "the number of colors of mana spent to cast it (601.2h)"
-    elif kind == "times_kicked":
-        said = "the number of times it was kicked (702.33d)"
+    elif kind in _FIXED_WORDS:
+        said = _FIXED_WORDS[kind]
     elif kind == "died":
         token = "nontoken " if q.get("nontoken") else ""
         token += f"{q['subtype']} " if q.get("subtype") else ""
@@ -555,20 +561,9 @@ def count_words(
         terms = [count_words(t, specs, filter_words, ref) for t in q["terms"]]
         plus = [str(q["plus"])] if q.get("plus") else []
         said = " plus ".join(plus + terms)
-    elif kind == "this_turn":
-        said = "the amount of life you gained this turn (119.3)"
     elif kind == "greatest":
         group = permanents_counted(q["filter"], filter_words).removeprefix("the number of ")
         said = f"the greatest {q['stat'].replace('_', ' ')} among {group}"
-    elif kind == "opponents":
-        said = "the number of opponents you have (102.2, 806.1)"
-    elif kind == "life_total":
-        said = "your life total (119.1)"
-    elif kind == "party":
-        said = (
-            "the number of creatures in your party (700.8: up to one each of Cleric, Rogue, "
-            "Warrior and Wizard you control)"
-        )
     else:
         of = q.get("of", "self")
         named = {"self": "this object", "sacrificed": "the permanent sacrificed to pay the cost"}

@@ -63,10 +63,9 @@ from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.core.mana import ManaError, parse_cost
 
 #: The words and phrases of the modifiers a clause refuses ("instead"): the `gate` leaves a line
-#: naming one unparsed. ("If" and "as long as" are read where a condition is — a trigger's
-#: intervening "if", a static ability's "as long as" (`abilities`) — "unless … pays" and "for
-#: each" by a clause (`counted`), ", where X is …" by the sentences (`defined_x`), so a line
-#: saying any of them is parsed.)
+#: naming one unparsed. A line saying "if" or "as long as" (read where a condition is:
+#: `abilities`), "unless … pays" or "for each" (`counted`) or ", where X is …" (`defined_x`) is
+#: parsed.
 REFUSED_WORDS = frozenset({"instead"})
 REFUSED_PHRASES: tuple[str, ...] = ()
 
