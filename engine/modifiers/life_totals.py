@@ -18,19 +18,12 @@ doubled is 8, doubled then plus 1 is 7).
 
 from __future__ import annotations
 
-from typing import Literal
-
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import controller_of, player_effects
-from engine.modifiers.replacement_order import (
-    Candidate,
-    held_abilities,
-    next_effect,
-    order_matters,
-    static_replacements,
-)
+from engine.modifiers import amount_changes
+from engine.modifiers.replacement_order import Candidate, held_abilities, static_replacements
 
 
 def damage_life_loss(state: GameState, player: PlayerId, amount: int) -> tuple[int, list[Event]]:
@@ -161,41 +154,31 @@ def _gain_candidates(state: GameState, player: PlayerId) -> list[Candidate]:
         yours = controller_of(state, perm) == player
         if (ability.to == "you" and not yours) or (ability.to == "opponent" and yours):
             continue
-        change: Literal["add", "multiply"] = "add" if ability.add else "multiply"
-        number = ability.add or ability.multiply
-        text = ability.text.rstrip(".") or f"{perm.card.name}'s replacement ability"
-        out.append(Candidate(effect_id, perm.id, perm.timestamp, text, ("614.1a",), change, number))
+        out.append(amount_changes.candidate(perm, effect_id, ability))
     return out
 
 
 def _gain(state: GameState, player: PlayerId, n: int) -> tuple[int, list[Event]]:
     """How much of `n` life `player` gains once the replacement effects on the gain apply
-    (614.1a, 119.10), and the events: the player gaining chooses the order when it can change
-    the result (616.1, 616.1e), each applies once (614.5), one that would now apply is checked
-    again (616.1f)."""
-    events: list[Event] = []
-    used: set[str] = set()
-    while n > 0:
-        found = [c for c in _gain_candidates(state, player) if c.id not in used]
-        if not found:
-            break
-        what = f"the {n} life player {player} would gain"
-        state, pick, more = next_effect(
-            state, player, found, what, first=not used, order_matters=order_matters(found)
+    (614.1a, 119.10), and the events: the player gaining chooses the order
+    (`engine.modifiers.amount_changes`)."""
+
+    def said(state: GameState, pick: Candidate, n: int, now: int) -> Event:
+        return event(
+            "replacement",
+            f"{describe(state, state.objects[pick.source])} (“{pick.text}.”): player "
+            f"{player} gains {now} life instead of {n}.",
+            *pick.rules,
+            "119.10",
+            objects=[pick.source, player],
         )
-        events += more
-        used.add(pick.id)
-        number = pick.amount or 0
-        now = n * number if pick.kind == "multiply" else max(0, n + number)
-        events.append(
-            event(
-                "replacement",
-                f"{describe(state, state.objects[pick.source])} (“{pick.text}.”): player "
-                f"{player} gains {now} life instead of {n}.",
-                *pick.rules,
-                "119.10",
-                objects=[pick.source, player],
-            )
-        )
-        n = now
+
+    _, n, events = amount_changes.change(
+        state,
+        player,
+        n,
+        lambda state: _gain_candidates(state, player),
+        lambda n: f"the {n} life player {player} would gain",
+        said,
+    )
     return n, events

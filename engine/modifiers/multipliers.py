@@ -4,29 +4,23 @@
 enters (122.6) — first the "can't" effects that stop them (Solemnity's "Counters can't be put on
 artifacts, creatures, enchantments, or lands": 614.17, and no replacement effect then applies,
 614.17c), then static replacement abilities that change how many (Doubling Season's "twice that
-many", Hardened Scales' "that many plus one"), in the order the permanent's controller chooses
-when the order can change the result (616.1: 1 counter doubled then plus one is 3; plus one then
-doubled is 4). `player_counters` applies "Players can't get counters." to a player's poison and
-energy counters. `tokens` multiplies tokens about to be created under a player's control
-(Anointed Procession: twice that many, 614.1a; several multiply, in any order, 616.1e).
+many", Hardened Scales' "that many plus one"), in the order the permanent's controller chooses when
+the order can change the result (616.1: 1 counter doubled then plus one is 3; plus one then doubled
+is 4; `engine.modifiers.amount_changes`). `player_counters` applies "Players can't get counters." to
+a player's poison and energy counters. `tokens` multiplies tokens about to be created under a
+player's control (Anointed Procession: twice that many, 614.1a; several multiply, in any order,
+616.1e).
 """
 
 from __future__ import annotations
-
-from typing import Literal
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.derived.characteristics import controller_of
 from engine.derived.targets import matches
-from engine.modifiers.replacement_order import (
-    Candidate,
-    held_abilities,
-    next_effect,
-    order_matters,
-    static_replacements,
-)
+from engine.modifiers import amount_changes
+from engine.modifiers.replacement_order import Candidate, held_abilities, static_replacements
 
 
 def _prohibitor(state: GameState, obj: GameObject | None) -> GameObject | None:
@@ -70,10 +64,7 @@ def _candidates(state: GameState, obj: GameObject, kind: str) -> list[Candidate]
             continue
         if matches(state, obj, ability.filter, controller_of(state, perm), perm.id) is not None:
             continue
-        change: Literal["add", "multiply"] = "add" if ability.add else "multiply"
-        number = ability.add or ability.multiply
-        text = ability.text.rstrip(".") or f"{perm.card.name}'s replacement ability"
-        out.append(Candidate(effect_id, perm.id, perm.timestamp, text, ("614.1a",), change, number))
+        out.append(amount_changes.candidate(perm, effect_id, ability))
     return out
 
 
@@ -83,8 +74,8 @@ def counters(
     """How many of `n` counters of `kind` are put on `obj` (on the battlefield, or as it enters
     with `entering`: 122.6, checked as it would exist there, 614.12), and the events.
 
-    The affected object's controller chooses the order of the effects that apply (616.1); each
-    applies at most once (614.5), and one that would now apply is checked again (616.1f).
+    The affected object's controller chooses the order of the effects that apply (616.1), each
+    at most once (614.5): `engine.modifiers.amount_changes`.
     """
     if n <= 0:
         return state, n, []
@@ -92,31 +83,24 @@ def counters(
     if (perm := _prohibitor(state, obj)) is not None:
         return state, 0, [_cant(state, perm, name, n, kind)]
     chooser = obj.controller if entering else controller_of(state, obj)
-    events: list[Event] = []
-    used: set[str] = set()
-    while n > 0:
-        found = [c for c in _candidates(state, obj, kind) if c.id not in used]
-        if not found:
-            break
-        what = f"the {n} {kind} counter{'s' if n != 1 else ''} that would be put on {name}"
-        state, pick, more = next_effect(
-            state, chooser, found, what, first=not used, order_matters=order_matters(found)
+
+    def said(state: GameState, pick: Candidate, n: int, now: int) -> Event:
+        return event(
+            "replacement",
+            f"{pick.text}: {now} {kind} counter{'s' if now != 1 else ''} "
+            f"{'is' if now == 1 else 'are'} put on {name} instead of {n}.",
+            *pick.rules,
+            objects=[obj.id, pick.source],
         )
-        events += more
-        used.add(pick.id)
-        number = pick.amount or 0
-        now = n * number if pick.kind == "multiply" else max(0, n + number)
-        events.append(
-            event(
-                "replacement",
-                f"{pick.text}: {now} {kind} counter{'s' if now != 1 else ''} "
-                f"{'is' if now == 1 else 'are'} put on {name} instead of {n}.",
-                *pick.rules,
-                objects=[obj.id, pick.source],
-            )
-        )
-        n = now
-    return state, n, events
+
+    return amount_changes.change(
+        state,
+        chooser,
+        n,
+        lambda state: _candidates(state, obj, kind),
+        lambda n: f"the {n} {kind} counter{'s' if n != 1 else ''} that would be put on {name}",
+        said,
+    )
 
 
 def player_counters(
@@ -136,8 +120,8 @@ def tokens(state: GameState, controller: PlayerId, n: int) -> tuple[int, list[Ev
     if n <= 0:
         return n, []
     found = [
-        (perm, ability)
-        for perm, _, ability in static_replacements(state, "tokens")
+        amount_changes.candidate(perm, effect_id, ability)
+        for perm, effect_id, ability in static_replacements(state, "tokens")
         if ability.to == "any" or controller_of(state, perm) == controller
     ]
     events: list[Event] = []
@@ -148,18 +132,18 @@ def tokens(state: GameState, controller: PlayerId, n: int) -> tuple[int, list[Ev
                 f"{len(found)} replacement effects multiply the tokens player {controller} would "
                 "create; their order doesn't change the result, so they apply in timestamp order.",
                 "616.1e",
-                objects=[perm.id for perm, _ in found],
+                objects=[c.source for c in found],
             )
         )
-    for perm, ability in sorted(found, key=lambda f: f[0].timestamp):
-        now = n * ability.multiply
+    for pick in sorted(found, key=lambda c: c.timestamp):
+        now = amount_changes.changed(pick, n)
         events.append(
             event(
                 "replacement",
-                f"{describe(state, perm)} (“{ability.text.rstrip('.')}”): player {controller} "
-                f"creates {now} tokens instead of {n}.",
-                "614.1a",
-                objects=[perm.id],
+                f"{describe(state, state.objects[pick.source])} (“{pick.text}”): player "
+                f"{controller} creates {now} tokens instead of {n}.",
+                *pick.rules,
+                objects=[pick.source],
             )
         )
         n = now

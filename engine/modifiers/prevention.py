@@ -11,7 +11,6 @@ until used up.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
@@ -30,7 +29,7 @@ from engine.core.state import (
 from engine.derived.characteristics import characteristics, controller_of, player_keywords
 from engine.derived.protection import protection_from, rule_of
 from engine.derived.targets import matches
-from engine.modifiers import redirection
+from engine.modifiers import amount_changes, redirection
 from engine.modifiers.replacement_order import (
     Candidate,
     next_effect,
@@ -190,11 +189,7 @@ def _damage_candidates(
                 )
             )
         else:
-            kind: Literal["multiply", "add"] = "add" if ability.add else "multiply"
-            number = ability.add if ability.add else ability.multiply
-            out.append(
-                Candidate(effect_id, perm.id, perm.timestamp, text, ("614.1a",), kind, number)
-            )
+            out.append(amount_changes.candidate(perm, effect_id, ability))
     out += _protection(state, source, target)
     return out
 
@@ -390,8 +385,7 @@ def _apply_to_damage(
 ) -> tuple[GameState, int, list[Event]]:
     src, to = describe(state, source), _name(state, target)
     if pick.kind in ("multiply", "add"):
-        number = pick.amount or (1 if pick.kind == "multiply" else 0)
-        now = amount * number if pick.kind == "multiply" else max(0, amount + number)
+        now = amount_changes.changed(pick, amount)
         return (
             state,
             now,
