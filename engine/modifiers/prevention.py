@@ -5,7 +5,7 @@ shields of resolved spells and abilities (615.7), "prevent all" effects (615.1a)
 damage-multiplying and redirection abilities of permanents (615.10, 614.1a, 614.9), and
 protection (702.16e) to damage about to be dealt (120.4b). `create_prevention` creates the shields
 of a resolving spell or ability (615.1a, 615.7, 615.11), kept in `GameState.replacement_effects`
-until used up.
+until used up (`engine.modifiers.shields`, which redirection shields share).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.cards import vocabulary as v
-from engine.core.events import describe, event
+from engine.core.events import describe, event, ref_id
 from engine.core.replace import replace
 from engine.core.state import (
     Event,
@@ -37,6 +37,7 @@ from engine.modifiers.replacement_order import (
     static_replacements,
     words,
 )
+from engine.modifiers.shields import recipient_name, use_shield
 
 
 def _recipient(state: GameState, target: Target) -> tuple[str, PlayerId, GameObject | None]:
@@ -155,11 +156,10 @@ def _damage_candidates(
             # instead, if it is still a creature, planeswalker or battle; damage already dealt
             # to it isn't redirected to itself.
             to = perm if ability.redirect_to == "self" else _attached(state, perm)
-            kinds = ("Creature", "Planeswalker", "Battle")
             if (
                 to is not None
                 and target != to.ref
-                and any(characteristics(state, to).is_type(t) for t in kinds)
+                and redirection.can_be_dealt_damage(state, to.ref)
             ):
                 out.append(
                     Candidate(
@@ -277,7 +277,10 @@ def _damage(
     first = True
     while amount > 0:
         found = [c for c in _damage_candidates(state, source, target, combat) if c.id not in used]
-        what = f"the {amount} damage {describe(state, source)} would deal to {_name(state, target)}"
+        what = (
+            f"the {amount} damage {describe(state, source)} would deal to "
+            f"{recipient_name(state, target)}"
+        )
         then = [(c.source, c.then_remove_counter) for c in found if c.then_remove_counter]
         found, more = _unpreventable(state, found, what, [source.id, recipient_id])
         if more:
@@ -321,7 +324,8 @@ def _damage(
                     "redirect",
                     f"{describe(state, owner)}'s redirection effect (“{pick.text}.”): the "
                     f"{amount} damage {describe(state, source)} would deal to "
-                    f"{_name(state, target)} is dealt to {describe(state, to_obj)} instead.",
+                    f"{recipient_name(state, target)} is dealt to {describe(state, to_obj)} "
+                    "instead.",
                     *pick.rules,
                     objects=list(dict.fromkeys([source.id, recipient_id, to_obj.id, owner.id])),
                 )
@@ -368,13 +372,6 @@ def _unpreventable(
     return kept, [event("cant", text, "615.12", "615.12a", objects=named)]
 
 
-def _name(state: GameState, target: Target) -> str:
-    if isinstance(target, PlayerTarget):
-        return f"player {target.player}"
-    obj = state.current(target)
-    return describe(state, obj) if obj is not None else target.id
-
-
 def _apply_to_damage(
     state: GameState,
     pick: Candidate,
@@ -383,7 +380,7 @@ def _apply_to_damage(
     recipient_id: str,
     amount: int,
 ) -> tuple[GameState, int, list[Event]]:
-    src, to = describe(state, source), _name(state, target)
+    src, to = describe(state, source), recipient_name(state, target)
     if pick.kind in ("multiply", "add"):
         now = amount_changes.changed(pick, amount)
         return (
@@ -416,23 +413,7 @@ def _apply_to_damage(
         )
         note = f" The shield {pick.shield} is used up."
     if pick.shield is not None and pick.amount is not None:
-        left = pick.amount - prevented
-        state = replace(
-            state,
-            replacement_effects=tuple(
-                e
-                for e in (
-                    replace(e, amount=left) if e.id == pick.shield else e
-                    for e in state.replacement_effects
-                )
-                if e.amount != 0
-            ),
-        )
-        note = (
-            f" The shield {pick.shield} has {left} left."
-            if left
-            else (f" The shield {pick.shield} is used up.")
-        )
+        state, note = use_shield(state, pick.shield, pick.amount, prevented)
     return (
         state,
         amount - prevented,
@@ -511,9 +492,7 @@ def create_prevention(
                 to_you_and=instr.yours if instr.to == "you_and_yours" else None,
             )
             state = replace(state, replacement_effects=(*state.replacement_effects, effect))
-            named = [
-                t.player if isinstance(t, PlayerTarget) else t.id for t in (recipient, from_) if t
-            ]
+            named = [ref_id(t) for t in (recipient, from_) if t]
             kind, rule = "prevention_effect", "615.7" if amount is not None else "615.1a"
             if redirect_to is not None:
                 kind, rule = "redirection_effect", "614.9"
@@ -545,7 +524,7 @@ def _prevention_text(
     if next_time:
         text = "Prevent the damage the next time damage would be dealt"
     if to is not None:
-        text += f" to {_name(state, to)}"
+        text += f" to {recipient_name(state, to)}"
     if by is not None:
         found = state.current(by)
         text += f" by {describe(state, found) if found else by.id}"

@@ -5,13 +5,14 @@ is dealt to target creature you control instead" (the en-Kor); and redirection e
 such damage this turn, not used up ("All damage that would be dealt to target creature this turn
 by a source of your choice is dealt to this creature instead", Oracle's Attendants).
 
-Such a shield counts damage, not events or sources (as 615.7 counts a prevention shield's): as
-much of the damage as it has left is dealt to its target instead, the rest to the first recipient
-(`prevention.damage` splits the event). It does nothing — and isn't used up (609.7b) — while what
-it redirects to can't be dealt damage (614.9). When one source deals damage to several of the
-recipients it watches at the same time (a Pyroclasm, combat damage), its controller chooses which
-of that damage it redirects, one part each or all to one (the Harm's Way ruling): `allot` asks,
-before the damage is dealt, and the shield then applies to what was chosen only.
+Such a shield counts damage, not events or sources (as 615.7 counts a prevention shield's, and by
+the same `engine.modifiers.shields.use_shield`): as much of the damage as it has left is dealt to
+its target instead, the rest to the first recipient (`prevention.damage` splits the event). It does
+nothing — and isn't used up (609.7b) — while what it redirects to can't be dealt damage (614.9).
+When one source deals damage to several of the recipients it watches at the same time (a Pyroclasm,
+combat damage), its controller chooses which of that damage it redirects, one part each or all to
+one (the Harm's Way ruling): `allot` asks, before the damage is dealt, and the shield then applies
+to what was chosen only.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Sequence
 
 from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
-from engine.core.events import describe, event
+from engine.core.events import describe, describe_id, event, ref_id
 from engine.core.replace import replace
 from engine.core.state import (
     ChoiceKind,
@@ -36,6 +37,7 @@ from engine.core.state import (
 )
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.targets import matches
+from engine.modifiers.shields import recipient_name, use_shield
 
 #: One damage of an event dealing damage to several recipients at once: source, recipient,
 #: amount.
@@ -46,7 +48,7 @@ def watches(state: GameState, effect: ReplacementEffect, target: Target) -> bool
     """Whether a shield of "you and/or permanents you control" watches damage to `target`: the
     effect's controller, or a permanent they control matching its filter, as the damage would
     be dealt. Allotted damage (`allot`): only the recipients chosen."""
-    if effect.allotted and _id(target) not in dict(effect.allotted):
+    if effect.allotted and ref_id(target) not in dict(effect.allotted):
         return False
     if effect.to_you_and is None:
         return True
@@ -86,33 +88,18 @@ def redirect(
     to = effect.redirect_to if effect.redirect_to is not None else target
     most = amount if effect.amount is None else min(effect.amount, amount)
     if effect.allotted:
-        most = min(most, dict(effect.allotted).get(_id(target), 0))
-    left = None if effect.amount is None else effect.amount - most
-    allotted = tuple((k, n) for k, n in effect.allotted if k != _id(target))
-    kept = tuple(
-        e
-        for e in (
-            replace(e, amount=left, allotted=allotted) if e.id == effect.id else e
-            for e in state.replacement_effects
-        )
-        if e.id != effect.id or left != 0
-    )
-    state = replace(state, replacement_effects=kept)
-    if left is None:
-        note = ""  # all such damage this turn: the effect lasts until the turn ends (614.9)
-    elif left:
-        note = f" The shield {shield} has {left} left."
-    else:
-        note = f" The shield {shield} is used up."
+        most = min(most, dict(effect.allotted).get(ref_id(target), 0))
+    allotted = tuple((k, n) for k, n in effect.allotted if k != ref_id(target))
+    state, note = use_shield(state, shield, effect.amount, most, allotted=allotted)
     rest = ""
     if most < amount:
-        rest = f" (the other {amount - most} is still dealt to {_named(state, target)})"
+        rest = f" (the other {amount - most} is still dealt to {recipient_name(state, target)})"
     text = (
         f"{effect.source_name}'s redirection effect (“{effect.text}”): {most} of the {amount} "
-        f"damage {describe(state, source)} would deal to {_named(state, target)} is dealt to "
-        f"{_named(state, to)} instead{rest}.{note}"
+        f"damage {describe(state, source)} would deal to {recipient_name(state, target)} is "
+        f"dealt to {recipient_name(state, to)} instead{rest}.{note}"
     )
-    named = [source.id, _id(target), _id(to)]
+    named = [source.id, ref_id(target), ref_id(to)]
     return state, to, most, [event("redirect", text, *rules, objects=named)]
 
 
@@ -130,17 +117,17 @@ def allot(state: GameState, dealt: Sequence[Dealt]) -> tuple[GameState, list[Eve
             for source, target, amount in dealt
             if source.ref == effect.by and watches(state, effect, target) and amount > 0
         ]
-        ids = [_id(t) for t, _ in hit]
+        ids = [ref_id(t) for t, _ in hit]
         if len(hit) < 2 or len(set(ids)) < len(ids) or sum(n for _, n in hit) <= effect.amount:
             continue
-        can_take = {_id(t): n for t, n in hit}
+        can_take = {ref_id(t): n for t, n in hit}
         need = NeedChoice(
             ChoiceKind.DAMAGE,
             effect.controller,
             f"Player {effect.controller}: {effect.source_name}'s shield ({effect.id}) has "
             f"{effect.amount} left for damage dealt at the same time to "
-            f"{', '.join(_named(state, t) for t, _ in hit)}: divide it among them (at most the "
-            "damage each would be dealt).",
+            f"{', '.join(recipient_name(state, t) for t, _ in hit)}: divide it among them (at "
+            "most the damage each would be dealt).",
             ("614.9", "615.7"),
             tuple(ids),
             effect.amount,
@@ -189,25 +176,11 @@ def shield_text(
         kinds = "creatures" if instr.yours and instr.yours.types == ("Creature",) else "permanents"
         at = f" to player {controller} and {kinds} they control"
     elif to is not None:
-        at = f" to {_named(state, to)}"
+        at = f" to {recipient_name(state, to)}"
     else:
         at = ""
-    return f"{what}{who}{at} this turn is dealt to {_named(state, redirect_to)} instead"
-
-
-def _id(target: Target) -> str:
-    return target.player if isinstance(target, PlayerTarget) else target.id
-
-
-def _named(state: GameState, target: Target) -> str:
-    if isinstance(target, PlayerTarget):
-        return f"player {target.player}"
-    obj = state.current(target)
-    return describe(state, obj) if obj is not None else target.id
+    return f"{what}{who}{at} this turn is dealt to {recipient_name(state, redirect_to)} instead"
 
 
 def _named_id(state: GameState, found: str) -> str:
-    if found in state.player_ids():
-        return f"player {found}"
-    obj = state.objects.get(found)
-    return describe(state, obj) if obj is not None else found
+    return f"player {found}" if found in state.player_ids() else describe_id(state, found)

@@ -33,14 +33,12 @@ from engine.core.state import (
 )
 from engine.derived.characteristics import characteristics, controller_of
 from engine.modifiers import life_totals, multipliers, redirection, replacement, turn_history
+from engine.modifiers.prevention import After
 from engine.modifiers.triggers import fire
 from engine.operations.basic import gain_life, take_counters
 
 Result = tuple[GameState, list[Event]]
 Events = list[Event]
-#: What prevention effects do right after a damage event (615.5): the permanent and the kind of
-#: counter removed from it (`engine.modifiers.prevention.After`).
-After = list[tuple[str, str]]
 
 #: What combat damage dealt to a player also does because of a keyword its source has, besides
 #: the damage's own results (toxic's poison counters, 702.164c, 120.3g): registered under the
@@ -118,11 +116,7 @@ def _fire_dealt(
 ) -> GameState:
     """ "Whenever [this] deals damage" (120.3, 510.2): once for each source that dealt any, the
     total it dealt to every recipient at once (603.2c — one event, however many recipients)."""
-    totals: dict[str, tuple[GameObject, int]] = {}
-    for source, amount in dealt:
-        before = totals.get(source.id, (source, 0))[1]
-        totals[source.id] = (source, before + amount)
-    for source, amount in totals.values():
+    for source, amount in _by_source(dealt):
         if amount > 0:
             state, _ = fire(state, DealsDamage(source, amount, combat))
     return state
@@ -184,7 +178,7 @@ def _after_prevention(state: GameState, after: After, events: Events) -> Result:
     return state, events
 
 
-def _by_source(dealt: list[tuple[GameObject, int]]) -> list[tuple[GameObject, int]]:
+def _by_source(dealt: Sequence[tuple[GameObject, int]]) -> list[tuple[GameObject, int]]:
     """The damage each source dealt, added up, in the order the sources first dealt it."""
     totals: dict[ObjectRef, tuple[GameObject, int]] = {}
     for source, amount in dealt:
