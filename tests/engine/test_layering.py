@@ -82,6 +82,9 @@ SHARED_MECHANICS = frozenset(
     # Returning an unblocked attacker to pay a cost and entering attacking what it attacked
     # (508.4): ninjutsu's activated ability (702.49a) and sneak's alternative cost (702.190a).
     | {"returned_attackers"}
+    # A creature made to block a permanent if able (509.1c, 613.11): "target creature blocks
+    # this creature this turn if able" and provoke's requirement (702.39a).
+    | {"block_this"}
 )
 
 

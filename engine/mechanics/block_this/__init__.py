@@ -4,4 +4,5 @@ this creature enters, you may have target creature block it this turn if able." 
 Beetle) — its instruction (`model`), reading (`reading`), the card page's words (`words`) and how
 the effect begins (`rules`): a continuous effect on the target until end of turn naming this
 creature as that object (`BlockIfAble`, provoke's requirement), which the declaration of blockers
-obeys as far as it can (`engine.rules.block_requirements`)."""
+obeys as far as it can (`engine.rules.block_requirements`). A shared mechanic: provoke's
+instruction (702.39a) begins its requirement by the same `must_block`."""
