@@ -59,20 +59,12 @@ def _one_of(what: str) -> str:
 
 def _counters_on_self(found: Modifier) -> dict[str, Any] | None:
     """ "For each charge counter on this artifact" / "… on it" where "it" is the card itself:
-    the counters of that kind on the source (`CountCounters`, 608.2h), or None."""
-    text = found.text
-    if len(text) != 5 or text[:2] != ("for", "each") or text[3] != "on":
+    the counters of that kind on the source (`CountCounters`, 608.2h), or None — read by the
+    one reader of counters on a permanent (`_counters_on`), with no subject to name."""
+    on = _counters_on(found, None)
+    if on is None or on[0] != "source_counters":
         return None
-    counters, whose = text[2], only(text[4])
-    if not isinstance(counters, Counters) or counters.amount is not None:
-        return None
-    if not isinstance(whose, Reference) or counters.noun != "counter":
-        return None
-    antecedent = whose.antecedent
-    itself = isinstance(antecedent, Reference) and antecedent.kind == "self"
-    if whose.kind != "self" and not (whose.kind == "object" and itself):
-        return None
-    return {"count": "counters", "kind": counters.kind_word}
+    return {"count": "counters", "kind": on[1]}
 
 
 def _counters_on(found: Modifier, subject: Part) -> tuple[Counted, str] | None:
