@@ -220,19 +220,19 @@ def _lore(obj: GameObject) -> tuple[GameObject, list[Event]]:
 def _enters_tapped(
     state: GameState, obj: GameObject, ability: v.EntersTapped
 ) -> tuple[GameState, GameObject, list[Event]]:
-    """ "Enters tapped" (614.1d), "… unless [condition]" checked as it would enter (614.12), or
-    "you may pay N life; if you don't, it enters tapped" chosen as it enters (614.12a)."""
+    """ "Enters tapped" (614.1d), "… unless [condition]" (the condition negated) checked as it
+    would enter (614.12), or "you may pay N life; if you don't, it enters tapped" chosen as it
+    enters (614.12a)."""
     name = describe(state, obj)
     you = obj.controller
-    if ability.unless is not None:
-        ok, why = holds(state, ability.unless, you, obj.id)
-        asked = ability.unless.text or "its condition"
-        if ok:
-            text = f"{name} enters untapped: “{asked}” holds ({why})."
-            return state, obj, [event("replacement", text, "614.1d", "614.12", objects=[obj.id])]
-        text = f"{name} enters tapped: “{asked}” doesn't hold ({why})."
-        tapped = replace(obj, tapped=True)
-        return state, tapped, [event("replacement", text, "614.1d", "614.12", objects=[obj.id])]
+    if (condition := ability.condition) is not None:
+        applies, why = holds(state, condition, you, obj.id)
+        # The event says whether what the card asks holds, "unless" or "if".
+        asked = condition.text or "its condition"
+        said = "holds" if applies != condition.negated else "doesn't hold"
+        text = f"{name} enters {'tapped' if applies else 'untapped'}: “{asked}” {said} ({why})."
+        entered = replace(obj, tapped=True) if applies else obj
+        return state, entered, [event("replacement", text, "614.1d", "614.12", objects=[obj.id])]
     if ability.unless_pay_life is not None:
         life = ability.unless_pay_life
         player = state.player(you)

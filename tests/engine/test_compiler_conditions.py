@@ -98,7 +98,8 @@ def read(name: str) -> list[tuple[str, str, Any, str]]:
             "enters",
             {
                 "kind": "enters_tapped",
-                "unless": {
+                "condition": {
+                    "negated": True,
                     "you_control": [
                         {"subtypes": ["Island"], "controller": "you"},
                         {"subtypes": ["Swamp"], "controller": "you"},
@@ -113,7 +114,8 @@ def read(name: str) -> list[tuple[str, str, Any, str]]:
             "enters",
             {
                 "kind": "enters_tapped",
-                "unless": {
+                "condition": {
+                    "negated": True,
                     "you_control": [{"types": ["Land"], "other": True, "controller": "you"}],
                     "at_most": 2,
                 },
@@ -123,13 +125,13 @@ def read(name: str) -> list[tuple[str, str, Any, str]]:
         (
             "Bountiful Promenade",
             "enters",
-            {"kind": "enters_tapped", "unless": {"opponents_at_least": 2}},
+            {"kind": "enters_tapped", "condition": {"opponents_at_least": 2, "negated": True}},
             "unless you have two or more opponents",
         ),
         (
             "Abandoned Campground",
             "enters",
-            {"kind": "enters_tapped", "unless": {"life_at_most": 13}},
+            {"kind": "enters_tapped", "condition": {"life_at_most": 13, "negated": True}},
             "unless a player has 13 or less life",
         ),
         (
@@ -191,7 +193,11 @@ def test_conditions_it_cant_check_stay_unsupported(line: str) -> None:
 
 def test_a_condition_that_asks_two_things_is_refused_with_the_reason() -> None:
     with pytest.raises(ValidationError, match="exactly one thing"):
-        v.EntersTapped.model_validate({"unless": {"life_at_most": 5, "opponents_at_least": 2}})
+        v.EntersTapped.model_validate({"condition": {"life_at_most": 5, "opponents_at_least": 2}})
+    with pytest.raises(ValidationError, match="'unless' is 'condition' negated"):
+        v.EntersTapped.model_validate(
+            {"unless": {"life_at_most": 5}, "condition": {"life_at_most": 5}}
+        )
     with pytest.raises(ValidationError, match="go together"):
         v.AddMana.model_validate({"mana": "{C}", "instead": "{C}{C}"})
 

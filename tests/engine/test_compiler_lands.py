@@ -44,7 +44,8 @@ def test_two_or_more_basic_lands_is_a_condition(name: str) -> None:
     outcome, abilities, words = _reading(name, "This land enters tapped unless")
     assert outcome == "recognised"
     assert "unless you control two or more basic lands" in words
-    condition = abilities[0]["unless"]  # type: ignore[index]
+    condition = abilities[0]["condition"]  # type: ignore[index]
+    assert condition["negated"]  # "unless" (614.12)
     assert condition["you_control"] == [
         {"types": ["Land"], "supertypes": ["Basic"], "controller": "you"}
     ]

@@ -3,6 +3,8 @@ land is played, effects that apply to the permanent as it would exist, and sandb
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core.state import Zone
 from tests.engine.helpers import error_rules, game, obj, of_kind, play
 from tests.engine.replacement_cards import TOTEM
@@ -32,6 +34,41 @@ def test_a_color_is_chosen_as_a_land_is_played() -> None:
     )
     assert [e.rules for e in of_kind(events, "replacement")] == [("614.1c", "614.12a"), ("614.1d",)]
     assert of_kind(events, "replacement_order")[0].rules == ("616.1e",)
+
+
+@pytest.mark.parametrize("plains", [True, False])
+@pytest.mark.parametrize("spelling", ["condition", "unless"])
+def test_an_unless_land_enters_alike_however_its_definition_says_unless(
+    spelling: str, plains: bool
+) -> None:
+    """ "Enters tapped unless you control a Plains" (614.1d, 614.12): a definition says "unless"
+    as its condition negated, and one written as before (`unless`, the condition itself: a
+    scenario's inline card, a share link) is read the same."""
+    asked = {
+        "you_control": [{"subtypes": ["Plains"], "controller": "you"}],
+        "text": "you control a Plains",
+    }
+    written = (
+        {"unless": asked} if spelling == "unless" else {"condition": {**asked, "negated": True}}
+    )
+    land = {
+        "name": "Glade Gate",
+        "type_line": "Land",
+        "abilities": [{"kind": "enters_tapped", **written}],
+    }
+    objects = [obj("hand", "gate", "Glade Gate")]
+    objects += [obj("battlefield", "plains", "Plains")] if plains else []
+    state, events = play(
+        game(objects, cards=[land], actions=[{"player": "A", "play_land": "gate"}])
+    )
+    assert state.objects["gate"].tapped is not plains
+    (said,) = of_kind(events, "replacement")
+    assert said.rules == ("614.1d", "614.12")
+    assert said.text.endswith(
+        "enters untapped: “you control a Plains” holds (you control Plains)."
+        if plains
+        else "enters tapped: “you control a Plains” doesn't hold (you control none of them)."
+    )
 
 
 def test_a_color_answer_must_be_a_color() -> None:

@@ -365,7 +365,7 @@ def entering(text: str) -> Ability | list[Ability] | None:
     if (m := pattern(r"~ enters tapped unless (.+)\.").fullmatch(text)) and (
         asked := condition(m.group(1))
     ):
-        return {"kind": "enters_tapped", "unless": asked}
+        return {"kind": "enters_tapped", "condition": {**asked, "negated": True}}
     if m := pattern(
         r"As ~ enters, you may pay (\d+) life\. If you don't, it enters tapped\."
     ).fullmatch(text):

@@ -512,9 +512,10 @@ def ability(a: Any) -> str:
             f"as it enters, its controller chooses a {what} (614.12a), kept for its ability that "
             f"refers to the chosen {what} (607.2d)"
         )
-    if kind == "enters_tapped" and a.get("unless"):
+    if kind == "enters_tapped" and (asked := a.get("condition")):
+        said = "unless" if asked.get("negated") else "if"
         return (
-            f"it enters the battlefield tapped unless {a['unless']['text']} as it would enter "
+            f"it enters the battlefield tapped {said} {asked['text']} as it would enter "
             "(a replacement effect, 614.1d, 614.12)"
         )
     if kind == "enters_tapped" and a.get("unless_pay_life"):

@@ -6,7 +6,7 @@ abilities in `engine.cards.vocabulary.card`.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -84,15 +84,33 @@ def entering_rule(keyword: str) -> str:
 class EntersTapped(Model):
     """ "[This permanent] enters tapped": a replacement effect (CR 614.1d).
 
-    `unless`: "… enters tapped unless you control a Plains or an Island" — checked as it would
-    enter (614.12). `unless_pay_life`: "As this land enters, you may pay 2 life. If you don't, it
-    enters tapped." — its controller chooses as it enters (614.12a), and can pay only with that
-    much life (119.4)."""
+    `condition`: it enters tapped only if this holds as it would enter (614.12) — "… enters
+    tapped unless you control a Plains or an Island" is that condition negated (`negated`),
+    the one way the vocabulary says "unless". `unless_pay_life`: "As this land enters, you may
+    pay 2 life. If you don't, it enters tapped." — its controller chooses as it enters
+    (614.12a), and can pay only with that much life (119.4)."""
 
     kind: Literal["enters_tapped"] = "enters_tapped"
-    unless: Condition | None = None
+    condition: Condition | None = None
     unless_pay_life: int | None = Field(default=None, ge=1, le=20)
     text: str = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _unless(cls, data: Any) -> Any:
+        """A definition written as before, `unless` the condition itself (a scenario's inline
+        card, a share link), is read as its `condition` negated."""
+        if not isinstance(data, dict) or "unless" not in data:
+            return data
+        data = dict(data)
+        unless = data.pop("unless")
+        if "condition" in data:
+            raise ValueError("'unless' is 'condition' negated: give one of them")
+        if isinstance(unless, Condition):
+            unless = unless.model_copy(update={"negated": not unless.negated})
+        elif isinstance(unless, dict):
+            unless = {**unless, "negated": not unless.get("negated", False)}
+        return {**data, "condition": unless}
 
 
 class EntersAsOption(Model):
