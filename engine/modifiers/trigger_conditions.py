@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.core.occurrences import Occurrence
+from engine.core.registry import Registry
 from engine.core.state import GameObject, GameState, Info, StackAbility
 from engine.derived.conditions import holds
 
@@ -37,7 +38,8 @@ class TriggerCondition:
     again: Again | None = None
 
 
-CONDITIONS: dict[str, TriggerCondition] = {}
+#: Each condition's check, by its name: filled by the mechanics, once each (`core.registry`).
+CONDITIONS: Registry[str, TriggerCondition] = Registry("the check of the trigger condition")
 
 
 def trigger_condition(
@@ -46,9 +48,7 @@ def trigger_condition(
     """Register the decorated function as the condition `name` (a `Trigger.condition`)."""
 
     def register(check: AtTrigger) -> AtTrigger:
-        if name in CONDITIONS:
-            raise TypeError(f"the trigger condition {name} is already registered")
-        CONDITIONS[name] = TriggerCondition(check, rules, again)
+        CONDITIONS.register(name, TriggerCondition(check, rules, again))
         return check
 
     return register
