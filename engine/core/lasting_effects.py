@@ -73,9 +73,13 @@ class ReplacementEffect:
     combat_only: bool = False
     duration: Literal["end_of_turn"] = "end_of_turn"
     unpreventable: bool = False
-    #: What its source must still be as it would deal damage ("a red source of your choice":
-    #: the shield rechecks it, 609.7b).
+    #: What its source must be as it would deal damage: "a red source of your choice" (the
+    #: shield rechecks it, 609.7b), or any source of a group ("… dealt by nongreen creatures
+    #: this turn", `by` None).
     by_filter: Filter | None = None
+    #: "… dealt to creatures this turn": damage to any permanent matching this as the damage
+    #: would be dealt (611.2c: a prevention effect isn't locked to the objects of its start).
+    to_filter: Filter | None = None
     #: "The next time …": used up by the first damage it prevents (615.1a, 609.7b).
     next_time: bool = False
     #: "If damage is prevented this way, ~ deals that much damage to that source's controller"

@@ -57,6 +57,8 @@ def _shield_applies(
         return False  # a used-up shield waiting to deal its damage (615.5) prevents no more
     if effect.to is not None and effect.to != target:
         return False
+    if effect.to_filter is not None and not _in_group(state, effect, target):
+        return False
     if not redirection.watches(state, effect, target):
         return False
     if effect.redirect_to is not None and not redirection.can_be_dealt_damage(
@@ -66,8 +68,22 @@ def _shield_applies(
     if effect.by_filter is not None and (
         matches(state, source, effect.by_filter, effect.controller, effect.source) is not None
     ):
-        return False  # the chosen source no longer has the quality named (609.7b)
+        # The chosen source no longer has the quality named (609.7b), or the source isn't of
+        # the group named ("… by nongreen creatures"), as it would deal the damage.
+        return False
     return effect.by is None or effect.by == source.ref
+
+
+def _in_group(state: GameState, effect: ReplacementEffect, target: Target) -> bool:
+    """Whether a shield of a group ("… dealt to creatures you control this turn") watches
+    damage to `target`: a permanent matching its filter as the damage would be dealt, never a
+    player (611.2c: the group isn't locked as the effect began)."""
+    if isinstance(target, PlayerTarget) or effect.to_filter is None:
+        return False
+    obj = state.current(target)
+    return obj is not None and (
+        matches(state, obj, effect.to_filter, effect.controller, effect.source) is None
+    )
 
 
 def _static_applies(
@@ -470,6 +486,10 @@ def create_prevention(
             text = _prevention_text(
                 state, amount, instr.combat_only, recipient, from_, instr.next_time
             )
+            if instr.group_said:
+                # "… dealt to creatures this turn": the group in the card's words.
+                kind = " combat" if instr.combat_only else ""
+                text = f"Prevent all{kind} damage that would be dealt {instr.group_said} this turn"
             if redirect_to is not None:
                 text = redirection.shield_text(
                     state, amount, recipient, from_, instr, redirect_to, controller
@@ -485,7 +505,8 @@ def create_prevention(
                 to=recipient,
                 by=from_,
                 combat_only=instr.combat_only,
-                by_filter=instr.chosen_source,
+                by_filter=instr.by_group if instr.chosen_source is None else instr.chosen_source,
+                to_filter=instr.to_group,
                 next_time=instr.next_time,
                 reflect=instr.reflect,
                 redirect_to=redirect_to,

@@ -190,3 +190,57 @@ def test_that_many_counters_removed_stays_unread() -> None:
     """Ugin's Conjurant's "remove that many +1/+1 counters" isn't the one counter read here."""
     found, _ = _line("Ugin's Conjurant", "If damage would be dealt")
     assert found.outcome != "recognised"
+
+
+@pytest.mark.parametrize(
+    ("name", "shield"),
+    [
+        ("Forfend", {"to_group": {"types": ["Creature"]}, "group_said": "to creatures"}),
+        ("Ethereal Haze", {"by_group": {"types": ["Creature"]}, "group_said": "by creatures"}),
+        # "dealt this turn to …": the same words in another order.
+        (
+            "Divine Light",
+            {
+                "to_group": {"controller": "you", "types": ["Creature"]},
+                "group_said": "to creatures you control",
+            },
+        ),
+        (
+            "Hunter's Ambush",
+            {
+                "by_group": {"not_colors": ["G"], "types": ["Creature"]},
+                "group_said": "by nongreen creatures",
+                "combat_only": True,
+            },
+        ),
+        (
+            "Safe Passage",
+            {
+                "to": "you_and_yours",
+                "yours": {"types": ["Creature"]},
+                "group_said": "to you and creatures you control",
+            },
+        ),
+    ],
+)
+def test_all_damage_to_or_by_a_group_this_turn(name: str, shield: dict[str, Any]) -> None:
+    """ "Prevent all damage that would be dealt to creatures / by nongreen creatures this turn":
+    a prevention effect watching any permanent of the group as the damage would be dealt, not
+    only those there as it resolved (615.1a, 611.2c; Hunter's Ambush's ruling)."""
+    found, effects = _line(name, "Prevent all")
+    assert found.outcome == "recognised"
+    assert effects == [{"op": "prevent_damage", **shield}]
+    assert "(615.1a)" in found.words
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Snag",  # "by unblocked creatures": no group the selectors read
+        "Energy Arc",  # "to and dealt by those creatures": the targets, not a group
+        "Comeuppance",  # "this turn by sources you don't control" after the recipients
+    ],
+)
+def test_all_damage_of_a_group_named_otherwise_stays_unread(name: str) -> None:
+    found, _ = _line(name, "Prevent all")
+    assert found.outcome != "recognised"

@@ -291,33 +291,14 @@ def _sentence(text: str, targets: Targets) -> list[Effect] | None:
         if subject is None:
             return None
         return [{"op": "prevent_damage", "amount": int(m.group(1)), "to": subject}]
-    if m := pattern(
-        r"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (.+) this turn"
-    ).fullmatch(text):
-        # "Prevent all damage that would be dealt to him this turn" (Gideon Jura), "… combat
-        # damage that would be dealt to and dealt by that creature …" (Maze of Ith): a prevention
-        # effect on what it names until the turn ends (615.1a), one for each direction; "… to you
-        # this turn" (Riot Control) the controller's.
-        what = m.group(3)
-        # "… to players this turn" (Commencement of Festivities): each player in the game.
-        named = {"you": "you", "players": "players"}.get(what) if m.group(2) == "to" else None
-        subject = named or _subject(what, targets)
-        if subject is None:
-            return None
-        only = {"combat_only": True} if m.group(1) else {}
-        return [
-            {"op": "prevent_damage", way: subject, **only}
-            for way in ("to", "by")
-            if way in m.group(2).split()
-        ]
+    if m := shields.PREVENT_ALL.fullmatch(text):
+        return shields.prevent_all(m, targets, _subject)  # all its damage this turn (615.1a)
     if text.startswith(shields.REDIRECTS) and (shield := shields.redirect(text, targets, _subject)):
         return shield  # a redirection shield of a number of damage (614.9)
     if (" source of your choice " in text or text.startswith("prevent all damage ")) and (
         shield := shields.read(text, targets, _subject)
     ) is not None:
         return shield  # a shield from a source of your choice or from what it names (615.1a)
-    if text == "prevent all combat damage that would be dealt this turn":
-        return [{"op": "prevent_damage", "amount": "all", "combat_only": True}]
     if m := pattern(r"add ((?:\{[WUBRGC]\})+)").fullmatch(text):
         # Mana added by a spell or a triggered ability (Su-Chi's "When ~ dies, add {C}{C}{C}{C}"):
         # not a mana ability (605.5a), so it uses the stack, but the mana is the same (106.3).

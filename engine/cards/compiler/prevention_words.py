@@ -39,6 +39,8 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         )
     if e.get("amount", "all") == "all":
         damage = "combat damage" if e.get("combat_only") else "damage"
+        if (said_group := _group(e)) is not None:
+            return f"prevent all {damage} that would be dealt {said_group} this turn (615.1a)"
         if e.get("to") is not None:
             return f"prevent all {damage} that would be dealt to {to} this turn"
         if e.get("by") is not None:
@@ -46,6 +48,21 @@ def said(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             return f"prevent all {damage} that would be dealt by {by} this turn"
         return f"prevent all {damage} this turn"
     return f"prevent the next {e['amount']} damage that would be dealt to {to} this turn"
+
+
+def _group(e: dict[str, Any]) -> str | None:
+    """ "to creatures you control", "by nongreen creatures", "to you and the permanents you
+    control": the group a "prevent all" effect watches, in words, or None."""
+    if e.get("to_group") is not None:
+        kinds = filter_words(e["to_group"], "permanent", plural=True)
+        return f"to {kinds} (any of them as the damage would be dealt, 611.2c)"
+    if e.get("by_group") is not None:
+        kinds = filter_words(e["by_group"], "permanent", plural=True)
+        return f"by {kinds} (any of them as it would deal the damage)"
+    if e.get("to") == "you_and_yours":
+        kinds = filter_words(e.get("yours") or {}, "permanent", plural=True)
+        return f"to you and {kinds} you control (as the damage would be dealt)"
+    return None
 
 
 def _source_kind_words(flt: dict[str, Any]) -> str:

@@ -5,7 +5,8 @@ deal this turn" — read like the other instructions (`instructions`); and the r
 of a number of damage (614.9): "the next 2 damage that a source of your choice would deal to you
 and/or permanents you control this turn is dealt to any target instead" (Harm's Way), "the next
 1 damage that would be dealt to ~ this turn is dealt to target creature you control instead"
-(the en-Kor)."""
+(the en-Kor); and "prevent all [combat] damage that would be dealt to / by …" of what an
+instruction names or of a group (`prevent_all`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.cards.compiler.selectors import group
 from engine.cards.compiler.targets import Targets
 
 Effect = dict[str, Any]
@@ -63,6 +65,54 @@ _ALL_FROM = re.compile(
     r"prevent all damage an? (?:(\w+) )?source of your choice would deal( to you)? this turn"
 )
 _ALL_BY = re.compile(r"prevent all damage (target creature) would deal this turn")
+
+
+#: "Prevent all [combat] damage that would be dealt [this turn] to / by / to and dealt by …
+#: [this turn]".
+PREVENT_ALL = re.compile(
+    r"prevent all (?P<combat>combat )?damage that would be dealt(?P<early> this turn)?"
+    r"(?: (?P<way>to and dealt by|to|by) (?P<what>.+?))?(?P<late> this turn)?"
+)
+#: What names no group: a pronoun, a target, the card itself or what it is attached to.
+_NOT_A_GROUP = re.compile(r"(?:it|its|that|those|them|this|target|enchanted|equipped|him|her)\b")
+
+
+def prevent_all(
+    m: re.Match[str], targets: Targets, subject: Callable[[str, Targets], int | str | None]
+) -> list[Effect] | None:
+    """ "Prevent all [combat] damage that would be dealt [to / by / to and dealt by X] this
+    turn": a prevention effect until the turn ends (615.1a), or None. X is what `subject`
+    reads ("to him", Gideon Jura; "to and dealt by that creature", Maze of Ith: one effect for
+    each direction), you ("to you", Riot Control), each player ("to players", Commencement of
+    Festivities), you and the permanents you control of a kind ("to you and creatures you
+    control", Safe Passage), or a group — damage to or by any permanent of it as the damage
+    would be dealt ("to creatures", Forfend; "this turn by nongreen creatures", Hunter's
+    Ambush: 611.2c, the group isn't locked as it resolves)."""
+    if (m["early"] is None) == (m["late"] is None) or " this turn" in (m["what"] or ""):
+        return None  # "this turn" said once, before or after what it names
+    only: Effect = {"combat_only": True} if m["combat"] else {}
+    if m["way"] is None:
+        # "Prevent all combat damage that would be dealt this turn" (Dawn Charm, Fog).
+        return [{"op": "prevent_damage", "amount": "all", **only}]
+    way, what = m["way"], m["what"]
+    named = {"you": "you", "players": "players"}.get(what) if way == "to" else None
+    found = named or subject(what, targets)
+    if found is not None:
+        ways = [w for w in ("to", "by") if w in way.split()]
+        return [{"op": "prevent_damage", w: found, **only} for w in ways]
+    if way == "to" and what.startswith("you and "):
+        # "… to you and permanents / creatures you control": damage to the controller and to
+        # the permanents they control of that kind, as the damage would be dealt.
+        yours = group(what.removeprefix("you and "))
+        if yours is None or yours.pop("controller", None) != "you" or yours.get("other"):
+            return None
+        said = {"group_said": f"to {what}"}
+        return [{"op": "prevent_damage", "to": "you_and_yours", "yours": yours, **said, **only}]
+    flt = None if way == "to and dealt by" or _NOT_A_GROUP.match(what) else group(what)
+    if flt is None:
+        return None
+    side = "to_group" if way == "to" else "by_group"
+    return [{"op": "prevent_damage", side: flt, "group_said": f"{way} {what}", **only}]
 
 
 def read(

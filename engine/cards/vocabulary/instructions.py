@@ -359,9 +359,26 @@ class PreventDamage(Model):
     #: "… is dealt to [any target / this creature / you] instead": where the shield redirects
     #: the damage (614.9), a target spec's index, "self" or "you" (its controller).
     instead_to: TargetRef | Literal["you"] | None = None
+    #: "… dealt to creatures / to artifact creatures / this turn to creatures you control"
+    #: (Forfend, Ethersworn Shieldmage, Divine Light): damage to any permanent matching this as
+    #: the damage would be dealt, one entering later too — a prevention effect changes no
+    #: object's characteristics, so it isn't locked to those there as it resolved (611.2c).
+    to_group: Filter | None = None
+    #: "… dealt by creatures / by nongreen creatures / this turn by attacking creatures"
+    #: (Ethereal Haze, Hunter's Ambush, Harmless Assault): damage from any source matching
+    #: this as it would deal the damage.
+    by_group: Filter | None = None
+    #: The group's words as the card says them ("to artifact creatures"), for the effect's text.
+    group_said: str = ""
 
     @model_validator(mode="after")
     def _one_source(self) -> PreventDamage:
+        if self.to_group is not None and self.to is not None:
+            raise ValueError("give at most one of 'to' and 'to_group'")
+        if self.by_group is not None and (self.by is not None or self.chosen_source is not None):
+            raise ValueError("give at most one of 'by', 'by_group' and 'chosen_source'")
+        if (self.to_group or self.by_group) and (self.amount != "all" or self.instead_to):
+            raise ValueError("a group's prevention prevents all its damage (615.1a)")
         if (self.to == "you_and_yours") != (self.yours is not None):
             raise ValueError("'yours' goes with 'to' you_and_yours")
         if self.instead_to is not None and (self.reflect or self.next_time):
