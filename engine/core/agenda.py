@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from engine.core.primitives import ObjectId, ObjectRef, PlayerId, Step
+from engine.core.primitives import JsonValue, ObjectId, ObjectRef, PlayerId, Step
 from engine.core.scenario_actions import (
     ActivateAction,
     CastAction,
@@ -88,7 +88,9 @@ class CastDuringResolution:
     casting it without paying its mana cost ("madness", 702.35b); `else_graveyard`: the card is
     put into its owner's graveyard if it isn't cast (702.35a); `pay_costs`: cast paying its costs
     — its mana cost, or an alternative cost of its own, 118.9 — rather than without paying its
-    mana cost ("You may cast that card.", 608.2g)."""
+    mana cost ("You may cast that card.", 608.2g); `carried`: marks the resulting spell carries
+    in its `chosen`, as a permission's do ("If that spell would be put into your graveyard,
+    exile it instead.", 614.1a)."""
 
     player: PlayerId
     card: ObjectId
@@ -98,6 +100,7 @@ class CastDuringResolution:
     keyword: str | None = None
     else_graveyard: bool = False
     pay_costs: bool = False
+    carried: tuple[tuple[str, JsonValue], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from engine.core.state import (
     Event,
     GameObject,
     GameState,
+    JsonValue,
     PlayerId,
     Zone,
 )
@@ -93,10 +94,12 @@ def cast(
     free: bool = False,
     paying: Alternative = None,
     resolving: bool = False,
+    carried: tuple[tuple[str, JsonValue], ...] = (),
 ) -> tuple[GameState, list[Event]]:
     """Cast a spell (CR 601.2), refusing illegal casts; `free`: as an effect allows (608.2g),
     without paying its mana cost or, `paying`, for a keyword's alternative cost (madness's,
-    702.35b); `resolving`: as an effect allows (608.2g), paying its costs."""
+    702.35b); `resolving`: as an effect allows (608.2g), paying its costs; `carried`: marks the
+    effect that casts it passes to the spell ("exile it instead", 614.1a)."""
     obj = require_object(state, action.cast, "cast")
     if (part := card_parts.part_cast(state, obj, action)) is not obj:
         # The Adventure, face or half chosen is what is evaluated and cast (715.3, 712.11b, 709.3).
@@ -248,7 +251,8 @@ def cast(
         spent = add(spell_now.mana_spent or EMPTY_POOL, helped[0])
         state = state.with_object(replace(spell_now, mana_spent=spent))
     # What the permission it was cast by passes to the spell ("exile it instead", 614.1a).
-    carried = () if permitted is None or permitted.carried is None else permitted.carried(obj)
+    if permitted is not None and permitted.carried is not None:
+        carried = (*carried, *permitted.carried(obj))
     state, moved = move(state, obj.id, Zone.STACK, x=x)
     spell = state.objects[obj.id]
     if obj.whole is not None or obj.front is not None:

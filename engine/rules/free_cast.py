@@ -93,7 +93,15 @@ def cast_during_resolution(
     paying = cast_for(item.keyword)
     try:
         free = not item.pay_costs
-        after, events = cast(state, item.player, action, free=free, paying=paying, resolving=True)
+        after, events = cast(
+            state,
+            item.player,
+            action,
+            free=free,
+            paying=paying,
+            resolving=True,
+            carried=item.carried,
+        )
     except IllegalActionError as illegal:
         text = (
             f"{name} can't be cast: {illegal.message}. The casting is illegal, so the game returns "
@@ -130,9 +138,7 @@ def cast_during_resolution(
         f"{name} is cast without paying its mana cost (an alternative cost, {item.why}"
         f"{'; X is 0, 107.3b' if found.cost.x_count else ''}): it is the topmost object on the "
         "stack, the resolution continues and no player receives priority.",
-        "608.2g",
-        "118.9",
-        item.why,
+        *dict.fromkeys(("608.2g", "118.9", item.why)),
         objects=[card.id],
     )
     return after, [*events, said]

@@ -50,9 +50,10 @@ _INSTEAD = (
 )
 #: "Costs" is read in an activated ability's own cost reduction only, "This ability costs {1} less
 #: to activate …" (`ability_costs`); "cost" in a static cost change only, "[spells] … cost {1}
-#: less to cast" (`spell_costs`).
+#: less to cast" (`spell_costs`), and in a card cast from a graveyard as the instruction
+#: resolves, "… from your graveyard without paying its mana cost" (608.2g, `graveyard_cast`).
 _COSTS = ("this ability costs {",)
-_COST = (" less to cast.", " more to cast.")
+_COST = (" less to cast.", " more to cast.", " from your graveyard without paying its mana cost")
 #: "Prevent" is read in a permanent's static prevention only, "Prevent all [combat] damage that
 #: would be dealt to / by …" (615.1a, `prevention`).
 _PREVENT = (

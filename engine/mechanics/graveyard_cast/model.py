@@ -26,5 +26,10 @@ class MayCastFromGraveyard(MechanicInstruction):
     op: Literal["may_cast_from_graveyard"] = "may_cast_from_graveyard"
     target: TargetIndex
     exile: bool = False
+    #: "You may cast target instant card from your graveyard without paying its mana cost"
+    #: (Torrential Gearhulk): cast now, as the spell or ability resolves, if its controller
+    #: chooses to (608.2d), from the graveyard, ignoring the timing of its types (608.2g) and
+    #: without paying its mana cost (118.9) — not a permission for later; one not cast stays.
+    now: bool = False
     #: Its "may" is the permission's own ("you may cast"), not a choice made as it resolves.
     permission: ClassVar[bool] = True

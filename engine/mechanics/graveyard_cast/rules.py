@@ -8,6 +8,7 @@ instead of being put into its owner's graveyard (614.1a), resolving or countered
 
 from __future__ import annotations
 
+from engine.core.agenda import CastDuringResolution
 from engine.core.events import describe, event
 from engine.core.replace import replace
 from engine.core.state import GameObject, GameState, JsonValue, PlayerId, PlayerTarget, Zone
@@ -33,6 +34,10 @@ def may_cast_from_graveyard(state: GameState, instr: MayCastFromGraveyard, ctx: 
         card = None if isinstance(target, PlayerTarget) else state.current(target)
         if card is None or card.zone is not Zone.GRAVEYARD:
             continue
+        if instr.now:
+            state, offered = _cast_now(state, instr, ctx, card)
+            events += offered
+            continue
         marks: dict[str, JsonValue] = {
             **dict(card.chosen),
             MAY_CAST: _holder(state, ctx.controller),
@@ -57,6 +62,32 @@ def may_cast_from_graveyard(state: GameState, instr: MayCastFromGraveyard, ctx: 
             )
         )
     return state, events
+
+
+def _cast_now(
+    state: GameState, instr: MayCastFromGraveyard, ctx: Context, card: GameObject
+) -> Result:
+    """ "… without paying its mana cost": the cast offered now, before the resolving object's
+    next instruction (608.2g, 608.2c), the rider's mark passed to the spell (614.1a)."""
+    carried: tuple[tuple[str, JsonValue], ...] = ((EXILED_INSTEAD, True),) if instr.exile else ()
+    offer = CastDuringResolution(
+        ctx.controller, card.id, card.incarnation, None, "608.2g", carried=carried
+    )
+    rider = (
+        "; if that spell would be put into their graveyard, it is exiled instead"
+        if instr.exile
+        else ""
+    )
+    said = event(
+        "permission",
+        f"Player {ctx.controller} may cast {describe(state, card)} from their graveyard without "
+        f"paying its mana cost as this resolves{rider}.",
+        "608.2g",
+        "118.9",
+        *(("614.1a",) if instr.exile else ()),
+        objects=[card.id],
+    )
+    return replace(state, agenda=(offer, *state.agenda)), [said]
 
 
 def _allows(state: GameState, obj: GameObject, player: PlayerId) -> bool:

@@ -13,6 +13,11 @@ def may_cast_from_graveyard(e: dict[str, Any]) -> str:
         "until end of turn you may cast the targeted card from your graveyard, as the object it "
         "is there, with the timing its types allow and paying its costs (601.3, 611.2a)"
     )
+    if e.get("now"):
+        said = (
+            "you may cast the targeted card from your graveyard as this resolves, whatever its "
+            "types' timing, without paying its mana cost (608.2g, 118.9; X is 0, 107.3b)"
+        )
     if e.get("exile"):
         said += (
             "; if the spell cast so would be put into your graveyard, it is exiled instead (614.1a)"
