@@ -147,7 +147,7 @@ def answer(pending: dict[str, Any]) -> tuple[str, Any] | None:
         return kind, True
     if kind in ("object", "populate", "player", "replacement"):
         return kind, _ranked(options)[0] if options else None
-    if kind in ("color", "mana"):
+    if kind in ("color", "mana", "basic_land_type"):
         return kind, options[0]
     return None
 

@@ -167,6 +167,8 @@ def wanted(driver: Driver, key: str, value: Any) -> list[Any]:
         return [COLOR_NAME[_COLOR_WORDS[str(value).lower()]]]
     if key == "creature_type":
         return [str(value)]  # the peer's prompt names the type as 205.3m spells it
+    if key == "basic_land_type":
+        return [str(value)]  # "Plains" … "Forest" (305.6)
     raise NotExpressible(f"answer of kind {key}")
 
 

@@ -58,6 +58,7 @@ ONE_OF_KINDS = (
     "replacement",
     "creature_type",
     "keyword",
+    "basic_land_type",
 )
 
 

@@ -43,6 +43,7 @@ ONE_OF = frozenset(
         ChoiceKind.MANA,
         ChoiceKind.CREATURE_TYPE,
         ChoiceKind.KEYWORD,
+        ChoiceKind.BASIC_LAND_TYPE,
     }
 )
 #: Kinds whose answer is a list of option ids.

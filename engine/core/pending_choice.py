@@ -35,6 +35,7 @@ class ChoiceKind(enum.StrEnum):
     ANY_NUMBER = "any_number"  # any number of objects and/or players: proliferate (701.34a)
     CREATURE_TYPE = "creature_type"  # one creature type of 205.3m's list (614.12a, Conspiracy)
     KEYWORD = "keyword"  # one of the keywords a resolving effect offers (608.2d, Golem Artisan)
+    BASIC_LAND_TYPE = "basic_land_type"  # one of the five (305.6), as an effect resolves (608.2d)
 
 
 #: An answer as recorded: target/order/discard ids, mode(s) or X, pay/yes, a damage division as

@@ -279,6 +279,7 @@ ANSWER_KINDS = (
     "any_number",
     "creature_type",
     "keyword",
+    "basic_land_type",
 )
 
 

@@ -145,3 +145,34 @@ def test_a_color_or_creature_type_of_the_player_s_choice_is_chosen_as_it_resolve
         SELVES,
     ).tree
     assert tree is None or lower_ability(tree) is None
+
+
+def _lowered(line: str) -> Activated | None:
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None, line
+    found = lower_ability(tree)
+    assert found is None or isinstance(found, Activated)
+    return found
+
+
+def test_a_target_land_becomes_the_basic_land_type_of_the_player_s_choice() -> None:
+    # 305.7, 608.2d: chosen as it resolves; set, or added "in addition to its other types".
+    found = _lowered(
+        "{T}: Target land becomes the basic land type of your choice until end of turn."
+    )
+    assert found is not None
+    assert found.effects == (BecomeChosen(what="basic land type", target=0),)
+    found = _lowered(
+        "{T}: Until end of turn, target land you control becomes the basic land type of your "
+        "choice in addition to its other types."
+    )
+    assert found is not None
+    assert found.effects == (BecomeChosen(what="basic land type", target=0, added=True),)
+    # A land type is a land's (305.7): a creature or the card itself isn't read; nor is a color
+    # "in addition to its other types".
+    for line in (
+        "{T}: Target creature becomes the basic land type of your choice until end of turn.",
+        "{T}: This creature becomes the basic land type of your choice until end of turn.",
+        "{T}: Target creature becomes the color of your choice in addition to its other types.",
+    ):
+        assert _lowered(line) is None, line

@@ -9,14 +9,15 @@ still a land", "in addition to its other types" and "artifact creature" keep the
 205.1b; "a 2/2 Soldier creature" alone sets them, 205.1a), power and toughness said with it are
 a base (layer 7b), colors a new color (layer 5), keywords and quoted abilities after "with" are
 had (layer 6: `quoted.gained`). With no duration it lasts for the rest of the game (611.2a). An
-X/X or another duration isn't read here; "becomes the color / the creature type of your choice"
-is chosen as it resolves (608.2d: `mechanics/chosen_characteristic`).
+X/X or another duration isn't read here; "becomes the color / the creature type / the basic land
+type of your choice [in addition to its other types]" is chosen as it resolves (608.2d:
+`mechanics/chosen_characteristic`), a land type of a land only (305.7).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal, cast, get_args
+from typing import Any, cast, get_args
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -26,21 +27,27 @@ from engine.cards.lowering.gains import DURATIONS, continuous
 from engine.cards.lowering.phrases import group_filter, object_ref, said
 from engine.cards.lowering.quoted import gained
 from engine.cards.lowering.registry import Verb, verb
-from engine.cards.vocabulary import Effect
+from engine.cards.vocabulary import Effect, TargetSpec
 from engine.cards.vocabulary.card import Modification
-from engine.mechanics.chosen_characteristic.model import BecomeChosen, Changed, Lasting
+from engine.mechanics.chosen_characteristic.model import BecomeChosen, Changed, Chosen, Lasting
 
 _MODIFICATIONS: TypeAdapter[tuple[Any, ...]] = TypeAdapter(cast(Any, tuple[Modification, ...]))
 #: Words that keep what the object was (205.1b), after what it becomes.
 _KEPT = {"in", "that's", "that"}
 _STILL = ("that's still a land", "that are still lands")
+#: What may become a chosen color or creature type without a target (Rainbow Crow, the
+#: Mistforms).
+_NAMED = ("self", "enchanted", "that_creature")
 
 
 #: A characteristic chosen as the effect begins (608.2d), by the words.
-_CHOSEN: dict[str, Literal["color", "creature type"]] = {
+_CHOSEN: dict[str, Chosen] = {
     "the color of your choice": "color",
     "the creature type of your choice": "creature type",
+    "the basic land type of your choice": "basic land type",
 }
+#: A basic land type added rather than set (305.6, 205.1b; Navigator's Compass).
+_ADDED = " in addition to its other types"
 #: The kinds of target that are permanents: "target spell or permanent becomes …" (a spell's
 #: color on the stack) isn't read.
 _PERMANENTS = ("permanent", "creature")
@@ -51,17 +58,21 @@ def _become(v: Verb) -> Sequence[Effect] | None:
     parts = v.predicate.text
     if len(parts) != 1 or not isinstance(parts[0], Becoming):
         return None
-    chosen = _CHOSEN.get(said(parts[0]).lower())
-    if chosen is not None:
-        return _chosen(v, chosen)
+    words = said(parts[0]).lower()
+    added = words.endswith(_ADDED)
+    chosen = _CHOSEN.get(words.removesuffix(_ADDED))
+    if chosen is not None and (chosen == "basic land type" or not added):
+        return _chosen(v, chosen, added=added)
     mods = modifications(parts[0].text, still=v.scope.still)
     return None if mods is None else continuous(v, mods, indefinite=True)
 
 
-def _chosen(v: Verb, what: Literal["color", "creature type"]) -> Sequence[Effect] | None:
+def _chosen(v: Verb, what: Chosen, *, added: bool) -> Sequence[Effect] | None:
     """ "[~ / target creature / enchanted creature] becomes the color / the creature type of
-    your choice [until end of turn]" (Rainbow Crow, the Mistforms): chosen as it resolves
-    (608.2d, `mechanics/chosen_characteristic`)."""
+    your choice [until end of turn]" (Rainbow Crow, the Mistforms), "Target land becomes the
+    basic land type of your choice until end of turn" (Reef Shaman; with "in addition to its
+    other types", Navigator's Compass): chosen as it resolves (608.2d,
+    `mechanics/chosen_characteristic`). A land type of anything but a target land isn't read."""
     if v.subject is None or v.scope.still:
         return None
     said_for = "permanent" if v.duration is None else DURATIONS.get(said(v.duration).lower())
@@ -71,12 +82,21 @@ def _chosen(v: Verb, what: Literal["color", "creature type"]) -> Sequence[Effect
     ref = object_ref(v.subject, v.scope)
     if isinstance(ref, int) and v.scope.specs[ref].kind not in _PERMANENTS:
         return None
-    if isinstance(ref, int) or ref in ("self", "enchanted", "that_creature"):
-        return [BecomeChosen(what=what, target=cast(Changed, ref), duration=lasts)]
-    if ref is not None:
+    if isinstance(ref, int) and what == "basic land type" and not _a_land(v.scope.specs[ref]):
+        return None
+    if isinstance(ref, int) or (what != "basic land type" and ref in _NAMED):
+        changed = cast(Changed, ref)
+        return [BecomeChosen(what=what, target=changed, duration=lasts, added=added)]
+    if ref is not None or what == "basic land type":
         return None  # a player or an object the vocabulary can't change so
     flt = group_filter(v.subject)
     return None if flt is None else [BecomeChosen(what=what, filter=flt, duration=lasts)]
+
+
+def _a_land(spec: TargetSpec) -> bool:
+    """Whether the target is a land, and only a land (305.7: a land's subtype is set)."""
+    flt = spec.filter
+    return flt.types == ("Land",) and not (flt.any_types or flt.any_of)
 
 
 def modifications(text: tuple[Part, ...], *, still: bool) -> list[Modification] | None:

@@ -1,5 +1,5 @@
-"""What the card page says for a color or creature type chosen as the spell or ability resolves
-(608.2d)."""
+"""What the card page says for a color, creature type or basic land type chosen as the spell or
+ability resolves (608.2d)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,13 @@ def chosen_characteristic(e: dict[str, Any], specs: list[dict[str, Any]]) -> str
     lasts = _LASTS.get(e.get("duration", "end_of_turn"), "until end of turn")
     if e["what"] == "color":
         becomes = "that color instead of its other colors (105.3, layer 5, 613.1e)"
+    elif e["what"] == "basic land type" and e.get("added"):
+        becomes = "that land type in addition to its other types, with its mana ability (305.6)"
+    elif e["what"] == "basic land type":
+        becomes = (
+            "that land type instead of its other land types, with only that type's mana "
+            "ability (305.7, layer 4)"
+        )
     else:
         becomes = "that creature type instead of its other creature types (205.1a, layer 4, 613.1d)"
     return (
