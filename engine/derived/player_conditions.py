@@ -67,6 +67,10 @@ def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[
         step = Step.UPKEEP if condition.your_upkeep else Step.DECLARE_BLOCKERS
         now = turn.active == you and turn.step is step
         return now, f"it is player {turn.active}'s {turn.step.value.replace('_', ' ')} step"
+    if condition.during_combat:
+        # Any step of the combat phase (506.1), in anyone's turn.
+        during = state.turn.step in _COMBAT_PHASE
+        return during, "it is during combat" if during else "it isn't the combat phase (506.1)"
     if condition.before_attackers:
         # Before the declare attackers step of the turn's combat (508.1): its beginning phase,
         # precombat main phase or beginning of combat step (500.1).
@@ -79,6 +83,11 @@ def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[
     return None
 
 
+#: The steps of the combat phase (506.1).
+_COMBAT_PHASE = frozenset(
+    {Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS}
+    | {Step.COMBAT_DAMAGE, Step.END_OF_COMBAT}
+)
 #: The card types (205.2a) a graveyard's card types are counted among.
 _CARD_TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land"}

@@ -62,7 +62,8 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         instr.filter
         if instr.target is None
         and instr.filter is not None
-        and instr.duration in ("end_of_turn", "your_next_turn", "your_next_untap_step")
+        and instr.duration
+        in ("end_of_turn", "your_next_turn", "your_next_untap_step", "end_of_combat")
         and instr.to_player is None
         and not (instr.filter.dealt_damage_by_source or instr.filter.dealt_damage_this_turn)
         and all(v.LAYER_OF[m.op][0] == "rules" for m in instr.modifications)
@@ -137,6 +138,7 @@ _UNTIL = {
     "next_untap_step": "",
     "your_next_untap_step": " during player {}'s next untap step",
     "your_next_turn": " until player {}'s next turn",
+    "end_of_combat": " until end of combat",
 }
 
 

@@ -163,21 +163,38 @@ def remove_from_combat(state: GameState, obj: GameObject) -> GameState:
 
 
 def end_combat(state: GameState) -> Result:
-    """As the end of combat step ends, everything is removed from combat (CR 511.3)."""
+    """As the end of combat step ends, everything is removed from combat (CR 511.3), and the
+    effects that last "until end of combat" expire as the combat phase ends with it (511.2,
+    500.5)."""
     fighting = [obj for _, obj in attackers(state)] + [obj for _, obj in blockers(state)]
     ids = [obj.id for obj in fighting]
     names = ", ".join(describe(state, obj) for obj in fighting)
-    state = replace(state, combat=None)
-    if not ids:
-        return state, []
-    return state, [
+    ending = [e for e in state.effects if e.duration == "end_of_combat"]
+    state = replace(
+        state,
+        combat=None,
+        effects=tuple(e for e in state.effects if e.duration != "end_of_combat"),
+    )
+    events = [
         event(
-            "end_of_combat",
-            f"The end of combat step ends: all creatures are removed from combat ({names}).",
-            "511.3",
-            objects=ids,
+            "effect_ends",
+            f"{ended.source_name}'s effect “until end of combat” ends: the combat phase ends.",
+            "511.2",
+            "500.5",
+            objects=list(dict.fromkeys(r.id for r in ended.affected)),
         )
+        for ended in ending
     ]
+    if ids:
+        events.append(
+            event(
+                "end_of_combat",
+                f"The end of combat step ends: all creatures are removed from combat ({names}).",
+                "511.3",
+                objects=ids,
+            )
+        )
+    return state, events
 
 
 def second_damage_step(state: GameState) -> bool:

@@ -273,7 +273,7 @@ def test_a_static_that_takes_abilities_or_sets_base_pt_is_read(
     ("text", "types"),
     [
         # A duration the vocabulary has no end for isn't read.
-        ("Until end of combat, target creature loses all abilities.", ("Sorcery",)),
+        ("Until the end of your next turn, target creature loses all abilities.", ("Sorcery",)),
         # Becoming a creature type replaces the old ones (205.1b): not modelled.
         (
             "Enchanted creature loses all abilities and is a blue Frog creature with base power "

@@ -115,15 +115,16 @@ def test_more_targets_than_a_spec_holds_is_unread() -> None:
 
 
 def test_a_pump_lasts_until_end_of_turn_or_until_your_next_turn() -> None:
-    # 514.2 ends the first in the cleanup step; 611.2a the second as its controller's turn begins.
+    # 514.2 ends the first in the cleanup step; 611.2a the second as its controller's turn
+    # begins; 511.2 the third as the combat phase ends.
     lasts = []
-    for duration in ("until end of turn", "until your next turn"):
+    for duration in ("until end of turn", "until your next turn", "until end of combat"):
         found = _spell(f"Target creature gets +2/+2 {duration}.")
         assert found is not None
         effect = found[1][0]
         assert isinstance(effect, ApplyContinuous)
         lasts.append(effect.duration)
-    assert lasts == ["end_of_turn", "your_next_turn"]
+    assert lasts == ["end_of_turn", "your_next_turn", "end_of_combat"]
     assert _spell("Target creature gets +2/+2 until the end of your next turn.") is None
 
 

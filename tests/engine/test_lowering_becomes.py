@@ -93,7 +93,10 @@ def test_an_x_x_or_another_duration_stays_unread() -> None:
         is None
     )
     assert (
-        _effect("{2}: This artifact becomes a 3/6 Golem artifact creature until end of combat.")
+        _effect(
+            "{2}: This artifact becomes a 3/6 Golem artifact creature until the end of your "
+            "next turn."
+        )
         is None
     )
 

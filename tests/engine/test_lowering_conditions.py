@@ -218,6 +218,7 @@ def test_activate_only_if_the_card_itself_is_attacking_says_so() -> None:
             "Activate only during your turn, before attackers are declared.",
             Condition(before_attackers=True, text="it is your turn, before attackers are declared"),
         ),
+        ("Activate only during combat.", Condition(during_combat=True, text="it is during combat")),
     ],
 )
 def test_activate_only_during_your_turn_or_upkeep(restriction: str, asked: Condition) -> None:
@@ -291,6 +292,33 @@ def test_before_attackers_is_your_turn_before_its_declare_attackers_step(
         }
     )
     assert holds(state, asked, "A")[0] is holds_for_a
+
+
+@pytest.mark.parametrize(
+    ("step", "active", "during"),
+    [
+        ("main1", "A", False),
+        ("beginning_of_combat", "A", True),
+        ("declare_blockers", "B", True),
+        ("end_of_combat", "A", True),
+        ("main2", "A", False),
+    ],
+)
+def test_during_combat_is_any_step_of_the_combat_phase_in_any_turn(
+    step: str, active: str, during: bool
+) -> None:
+    """506.1: "Activate only during combat" holds in each of the combat phase's five steps,
+    whoever's turn it is, and in no main phase."""
+    asked = Condition(during_combat=True, text="it is during combat")
+    state = load(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A"}, {"id": "B"}],
+            "turn": {"number": 3, "active": active, "step": step},
+            "objects": [],
+        }
+    )
+    assert holds(state, asked, "A")[0] is during
 
 
 @pytest.mark.parametrize(

@@ -304,6 +304,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
             "next_untap_step": "(611.2a)",
             "your_next_untap_step": "during your next untap step (611.2a)",
             "your_next_turn": "until your next turn (611.2a)",
+            "end_of_combat": "until end of combat (511.2)",
         }.get(e.get("duration", ""), "until end of turn")
         if [m["op"] for m in e["modifications"]] == ["control"]:
             gainer = "you gain"

@@ -242,11 +242,12 @@ def _activated(body: tree.Activated) -> Activated | None:
     )
 
 
-#: "Activate only during your turn / upkeep / turn, before attackers are declared" (602.5): the
-#: turn's questions of a condition.
+#: "Activate only during your turn / upkeep / combat / turn, before attackers are declared"
+#: (602.5, 506.1): the turn's questions of a condition.
 _DURING = {
     "activate only during your turn": Condition(your_turn=True, text="it is your turn"),
     "activate only during your upkeep": Condition(your_upkeep=True, text="it is your upkeep"),
+    "activate only during combat": Condition(during_combat=True, text="it is during combat"),
     "activate only during your turn, before attackers are declared": Condition(
         before_attackers=True, text="it is your turn, before attackers are declared"
     ),

@@ -49,6 +49,7 @@ from engine.mechanics.chosen_keyword.model import GainChosenKeyword
 DURATIONS: dict[str, Duration] = {
     "until end of turn": "end_of_turn",
     "until your next turn": "your_next_turn",
+    "until end of combat": "end_of_combat",
     "for as long as you control ~": "source_controlled",
     "for as long as ~ remains tapped": "source_tapped",
 }

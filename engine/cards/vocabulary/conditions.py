@@ -124,6 +124,9 @@ class Condition(Model):
     #: "During your declare blockers step" (sneak's, 702.190a): its controller is the active
     #: player and the turn is in its declare blockers step (509).
     your_declare_blockers: bool = False
+    #: "Activate only during combat": the turn is in its combat phase, any of its five steps
+    #: (506.1), whoever's turn it is.
+    during_combat: bool = False
     #: "Activate only during your turn, before attackers are declared": its controller is the
     #: active player and the turn hasn't reached its declare attackers step (500.1, 508.1; the
     #: engine plays one combat phase a turn, so its first is its only one).
@@ -174,7 +177,7 @@ class Condition(Model):
         asked += [self.your_life_at_most is not None]
         asked += [self.hand_at_most is not None, self.graveyard_types_at_least is not None]
         asked += [self.hand_at_least is not None, self.opponent_graveyard_at_least is not None]
-        asked += [self.your_upkeep, self.your_declare_blockers]
+        asked += [self.your_upkeep, self.your_declare_blockers, self.during_combat]
         asked += [self.this_turn is not None, self.self_attacked]
         asked += [self.self_exiled_card, self.not_cast, self.before_attackers]
         asked += [self.opponent_controls_more is not None, self.self_discarded]
@@ -185,7 +188,8 @@ class Condition(Model):
                 "life_at_most, graveyard_at_least, your_turn, self_counters, self_combat, "
                 "self_level, self_designation, self_tapped, your_life_at_least, "
                 "your_life_at_most, hand_at_most, hand_at_least, opponent_graveyard_at_least, "
-                "graveyard_types_at_least, your_upkeep, your_declare_blockers, this_turn, "
+                "graveyard_types_at_least, your_upkeep, your_declare_blockers, during_combat, "
+                "this_turn, "
                 "self_attacked, "
                 "self_exiled_card, not_cast, before_attackers, opponent_controls_more, "
                 "self_discarded, self_entered or self_types"

@@ -46,7 +46,8 @@ TargetRef = TargetIndex | Literal["self", "enchanted", "that_creature", "that_ca
 #: 611.2a, 500.1), so it lasts through the other players' turns; "source_controlled": "for as
 #: long as you control ~" (611.2b), over the moment the spell's or ability's controller no
 #: longer controls its source — it left the battlefield (a new object if it returns, 400.7) or
-#: another player controls it.
+#: another player controls it; "end_of_combat": "until end of combat", over as the combat phase
+#: ends (511.2, 500.5), with the end of combat step.
 Duration = Literal[
     "end_of_turn",
     "permanent",
@@ -56,6 +57,7 @@ Duration = Literal[
     "next_untap_step",
     "your_next_untap_step",
     "your_next_turn",
+    "end_of_combat",
 ]
 
 
