@@ -103,15 +103,19 @@ def _says(ability: v.Activated | v.Triggered, instr: v.BecomeCopy) -> bool:
 
 @handles(v.CreateTokenCopy)
 def _create_token_copy(state: GameState, instr: v.CreateTokenCopy, ctx: Context) -> Result:
-    """A token copy with the effect's exceptions (707.9); then what the text does to "that
+    """A token copy — or as many as the instruction says, made at once (111.2) — with the
+    effect's exceptions (707.9); then what the text does to "that
     token": keywords it gains for the rest of the game (611.2a) and a delayed triggered ability
     sacrificing or exiling it at the beginning of the next end step (603.7a), which remembers
     that token, so it won't follow it into a new life (603.7c, 400.7). A replacement effect
     making more than one token (Doubling Season, 614.1a) makes each of them "that token"."""
     events: list[Event] = []
+    count = ctx.amount(instr.count)  # X as announced (107.3a)
     for obj in _copied(state, instr.target, ctx):
         first = state.ids.token + 1
-        state, more = create_token_copy(state, obj, ctx.controller, exceptions=instr.except_)
+        state, more = create_token_copy(
+            state, obj, ctx.controller, exceptions=instr.except_, n=count
+        )
         events += more
         for number in range(first, state.ids.token + 1):
             state, more = _that_token(state, f"t{number}", instr, ctx)

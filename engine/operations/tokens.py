@@ -133,12 +133,14 @@ def create_token_copy(
     tapped: bool = False,
     exceptions: tuple[v.Modification, ...] = (),
     no_mana_cost: bool = False,
+    n: int = 1,
 ) -> tuple[GameState, list[Event]]:
-    """A token that's a copy of `original` (707.2, 111.2), entering under `controller` (tapped,
-    when the effect says it enters tapped), with the effect's exceptions to the copiable values
-    ("except it's white … and it has no mana cost", embalm 702.128a: 707.9a-b). Replacement
-    effects may make it more than one (614.1a: Doubling Season)."""
-    n, events = multipliers.tokens(state, controller, 1)
+    """A token that's a copy of `original` (707.2, 111.2) — or `n` of them, created at once
+    ("create two tokens that are copies of it") — entering under `controller` (tapped, when the
+    effect says it enters tapped), with the effect's exceptions to the copiable values ("except
+    it's white … and it has no mana cost", embalm 702.128a: 707.9a-b). Replacement effects may
+    make them more (614.1a: Doubling Season), applied once to the whole number."""
+    n, events = multipliers.tokens(state, controller, n)
     for _ in range(n):
         budget.check(state)
         state, made = _token_copy(state, original, controller, tapped, exceptions, no_mana_cost)

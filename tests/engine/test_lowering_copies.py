@@ -169,9 +169,26 @@ def test_exceptions_the_templates_dont_read_stay_unread() -> None:
         assert tree is None or lowered_ability(line, ("Test Copier",)) is None
 
 
-def test_several_token_copies_stay_unread() -> None:
-    line = "When this creature enters, create two tokens that are copies of it."
-    assert lowered_ability(line, ("Test Battalion",)) is None
+def test_several_token_copies_are_one_instruction_with_a_count() -> None:
+    # 111.2: "two tokens that are copies of it" are made at once (a replacement effect applies
+    # once to the number, 614.1a); X is the one paid (107.3a).
+    (made,) = _effects(
+        "Whenever this creature attacks, create two tokens that are copies of it.",
+        ("Test Battalion",),
+    )
+    assert made == CreateTokenCopy(target="self", count=2)
+    spell = lowered_spell(
+        "Create X tokens that are copies of target creature you control.", selves=("Test",)
+    )
+    assert spell is not None
+    assert spell[1] == (CreateTokenCopy(target=0, count="X"),)
+    # "a token" with "are copies", or "one token", isn't English the cards say: unread.
+    for line in (
+        "Whenever this creature attacks, create one tokens that are copies of it.",
+        "Whenever this creature attacks, create two token that's a copy of it.",
+    ):
+        tree = parse_line(line, ("Test Battalion",)).tree
+        assert tree is None or lowered_ability(line, ("Test Battalion",)) is None
 
 
 def test_when_you_next_cast_is_a_delayed_ability_watching_that_spell() -> None:

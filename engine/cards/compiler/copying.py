@@ -366,7 +366,9 @@ def token_copy_words(
     )
     if index in ("self", "that_creature"):
         what += ", as it last existed if it has left its zone (608.2h)"
-    said = f"create a token that's a copy of {what} (707.2){_except_words(e, mods)}"
+    count = e.get("count", 1)
+    made = "a token that's a copy" if count == 1 else f"{count} tokens that are copies"
+    said = f"create {made} of {what} (707.2){_except_words(e, mods)}"
     if e.get("gains"):
         said += f"; that token gains {', '.join(k.lower() for k in e['gains'])} (611.2a)"
     if (later := e.get("at_next_end_step")) is not None:

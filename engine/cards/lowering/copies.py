@@ -9,8 +9,9 @@ They lower into the one copy vocabulary the compiler's templates read into (`Cop
 
 Left unread: a spell's copy of a spell a mana value names (the filter doesn't count X on the
 stack, 202.3e), another player copying, "copy it" of a spell cast in another way than the trigger
-names it, several tokens or a token another player creates, a token copy of a card in a
-graveyard, and exceptions the templates don't read (quoted abilities, a color, a name).
+names it, a token another player creates, "sacrifice them" after several tokens (a count,
+"create two tokens that are copies of …", is read), a token copy of a card in a graveyard, and
+exceptions the templates don't read (quoted abilities, a color, a name).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pydantic import ValidationError
 from engine.cards.compiler.copying import exceptions
 from engine.cards.compiler.selectors import target
 from engine.cards.grammar.tree import Clause, Objects, Predicate, Reference, TokenSpec
+from engine.cards.lowering.amounts import amount
 from engine.cards.lowering.phrases import object_ref, only, player, said
 from engine.cards.lowering.registry import Verb, verb
 from engine.cards.lowering.scope import Scope
@@ -147,14 +149,15 @@ def amend_last(
 
 
 def token_copy(spec: TokenSpec, v: Verb) -> CreateTokenCopy | None:
-    """ "create a token that's a copy of <object>[, except …]" (707.2, 707.9): the card itself,
-    the permanent the trigger event names (as it last existed if it has left, 608.2h), what the
-    card is attached to, or one target permanent; None for anything else."""
+    """ "create a token that's a copy of <object>[, except …]" (707.2, 707.9), "create two / X
+    tokens that are copies of <object>" (111.2: made at once; X the one paid or defined,
+    107.3): the card itself, the permanent the trigger event names (as it last existed if it
+    has left, 608.2h), what the card is attached to, or one target permanent; None for
+    anything else."""
     rest = spec.rest
     said_as = tuple(w.lower() for w in rest[:4] if isinstance(w, str))
-    if said_as != ("that's", "a", "copy", "of") or len(rest) < 5:
-        return None
-    if str(spec.amount).lower() not in ("a", "an") or player(v.subject, v.scope) != ("you", None):
+    count = _count(spec, said_as, v)
+    if count is None or len(rest) < 5 or player(v.subject, v.scope) != ("you", None):
         return None
     what, tail = rest[4], rest[5:]
     ref = object_ref(what, v.scope) if isinstance(what, Objects) else None
@@ -173,9 +176,20 @@ def token_copy(spec: TokenSpec, v: Verb) -> CreateTokenCopy | None:
             return None
         changed = read
     try:
-        return CreateTokenCopy.model_validate({"target": ref, "except": changed})
+        return CreateTokenCopy.model_validate({"target": ref, "except": changed, "count": count})
     except ValidationError:
         return None
+
+
+def _count(spec: TokenSpec, said_as: tuple[str, ...], v: Verb) -> int | str | None:
+    """How many tokens: one for "a token that's a copy of", a number or X for "… tokens that
+    are copies of" (107.3a); None for another amount or wording."""
+    if said_as == ("that's", "a", "copy", "of"):
+        return 1 if str(spec.amount).lower() in ("a", "an") else None
+    if said_as != ("that", "are", "copies", "of"):
+        return None
+    count = amount(spec.amount, v.scope)
+    return count if isinstance(count, int | str) and count != 1 else None
 
 
 def token_gains(found: Clause, effects: list[Effect], scope: Scope) -> list[Effect] | None:

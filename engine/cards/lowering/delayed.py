@@ -241,6 +241,8 @@ def _copy_later(
     token is. None for another moment or verb."""
     if verb not in ("sacrifice", "exile") or moment != "next_end_step" or made.at_next_end_step:
         return None
+    if made.count != 1:
+        return None  # "Sacrifice them": one delayed ability for all the tokens (603.7c)
     later = made.model_copy(update={"at_next_end_step": verb})
     amended = amend_last(effects, lambda e: later if e is made else None)
     if amended is not None:

@@ -319,7 +319,7 @@ def _create(v: Verb) -> Sequence[Effect] | None:
         return None
     parts = _parts(v)
     spec = parts[0] if len(parts) == 1 else None
-    if isinstance(spec, TokenSpec) and "copy" in spec.rest[:4]:
+    if isinstance(spec, TokenSpec) and {"copy", "copies"} & set(spec.rest[:4]):
         # "create a token that's a copy of …" (707.2): "that token" after it is the copy.
         copied = token_copy(spec, v)
         if copied is not None:

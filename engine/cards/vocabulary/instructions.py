@@ -470,7 +470,8 @@ CopyException = Annotated[
 
 
 class CreateTokenCopy(Model):
-    """Create a token that's a copy of a permanent (707.2, 111.2): it has the permanent's
+    """Create a token — or `count` tokens, "two tokens that are copies of …", made at once
+    (111.2, 614.1a) — that's a copy of a permanent (707.2, 111.2): it has the permanent's
     copiable values, changed by the effect's exceptions (`except`, 707.9: "except it has
     haste", "except it isn't legendary"), and nothing else (no counters, status or other
     effects). What then happens to the token, as "that token" / "it": `gains` keywords for the
@@ -480,6 +481,7 @@ class CreateTokenCopy(Model):
 
     op: Literal["create_token_copy"] = "create_token_copy"
     target: TargetRef
+    count: Amount = 1
     except_: tuple[CopyException, ...] = Field(default=(), alias="except")
     gains: tuple[str, ...] = ()
     at_next_end_step: Literal["sacrifice", "exile"] | None = None
