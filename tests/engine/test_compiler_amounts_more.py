@@ -274,12 +274,36 @@ def test_a_count_is_read(name: str, line: str, effects: Any, said: str) -> None:
         "{T}: Add an amount of {G}{G} equal to this creature's power.",
         # "Its" bound to another object than the card: the enchanted creature, a target.
         "When this Aura enters, tap enchanted creature. It deals damage to you equal to its power.",
-        "{T}: Put a +1/+1 counter on target creature you control, then it deals damage equal to "
-        "its power to target creature an opponent controls.",
-        "Whenever a creature you control attacks, it deals damage equal to its power to any "
-        "target.",
     ],
 )
 def test_an_unclear_count_is_not_read(text: str) -> None:
     compiled = compile_face("Test Card", "Test Card", text, ("Creature",))
     assert [r.outcome for r in compiled.readings] != ["recognised"]
+
+
+@pytest.mark.parametrize(
+    ("text", "by"),
+    [
+        (
+            "{T}: Put a +1/+1 counter on target creature you control, then it deals damage equal "
+            "to its power to target creature an opponent controls.",
+            0,
+        ),
+        (
+            "Whenever a creature you control attacks, it deals damage equal to its power to any "
+            "target.",
+            "that_creature",
+        ),
+    ],
+)
+def test_its_power_of_the_creature_dealing_it_is_that_creatures_bite(
+    text: str, by: int | str
+) -> None:
+    # "Its" bound to a target or the trigger event's creature, not the card: that creature is
+    # the damage's source (120.2b), never the card's own damage by another's power.
+    compiled = compile_face("Test Card", "Test Card", text, ("Creature",))
+    assert [r.outcome for r in compiled.readings] == ["recognised"]
+    (ability,) = compiled.abilities
+    assert isinstance(ability, dict)
+    bite = ability["effects"][-1]
+    assert (bite["op"], bite["by"]) == ("bite", by)

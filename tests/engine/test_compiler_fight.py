@@ -165,14 +165,6 @@ def test_up_to_one_target_may_be_none() -> None:
 @pytest.mark.parametrize(
     ("text", "types"),
     [
-        # "Another target creature" after a target biter means other than that target, which
-        # no template says (115.3 would let one creature be both); the grammar's route reads
-        # it for "fights" (`test_another_target_creature_is_other_than_the_fighter`).
-        (
-            "Target creature you control deals damage equal to its power to another target "
-            "creature.",
-            ("Instant",),
-        ),
         # Only creatures fight (701.14a).
         ("Target creature you control fights target artifact.", ("Sorcery",)),
         ("Target artifact you control fights target creature.", ("Sorcery",)),
@@ -188,20 +180,8 @@ def test_up_to_one_target_may_be_none() -> None:
             "creature an opponent controls would die this turn, exile it instead.",
             ("Sorcery",),
         ),
-        # "It" in a trigger about another creature isn't this creature.
-        (
-            "Whenever a creature you control enters, it deals damage equal to its power to any "
-            "target.",
-            ("Enchantment",),
-        ),
         (
             "Whenever another creature you control enters, you may have it fight target creature.",
-            ("Creature",),
-        ),
-        # Two damage events one after the other aren't a fight (the second isn't simultaneous).
-        (
-            "{T}: This creature deals damage equal to its power to target creature. That creature "
-            "deals damage equal to its power to this creature.",
             ("Creature",),
         ),
     ],

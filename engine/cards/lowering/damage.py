@@ -24,6 +24,7 @@ from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import DamageEach, DealDamage, Effect, Filter
 from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.core.replace import replace
+from engine.mechanics.fight.model import Bite
 
 
 def _self_or_spell(v: Verb) -> bool:
@@ -45,8 +46,10 @@ def _deal(v: Verb) -> Sequence[Effect] | None:
     damage to each object in the order the text names them, each object its own target spec
     (115.1; "any other target" not one chosen for the first, 115.3)."""
     parts = v.predicate.text
-    if not _self_or_spell(v) or v.duration is not None:
+    if v.duration is not None:
         return None
+    if not _self_or_spell(v):
+        return _bite(v)
     groups = [parts[:4]]
     rest = parts[4:]
     while rest:
@@ -65,6 +68,60 @@ def _deal(v: Verb) -> Sequence[Effect] | None:
             return None
         made += found
     return made
+
+
+#: The kinds of target a creature's own damage may be dealt to (120.1: a creature, a player,
+#: a planeswalker or a battle), as the target specs name them.
+_DAMAGEABLE = frozenset({"creature", "any", "permanent", "player", "planeswalker"})
+
+
+def _bite(v: Verb) -> Sequence[Effect] | None:
+    """ "Target creature you control deals damage equal to its power to target creature you
+    don't control", "it deals damage equal to its power to any target" where "it" is the
+    creature a trigger event names: that creature, not the spell or ability, is the source of
+    the damage (120.2b; Warstorm Surge's and Fall of the Hammer's rulings), its power read as
+    the instruction is performed (608.2h). The one dealing it is a target or the creature the
+    trigger event names; the one dealt it a new target or the card itself ("… to this
+    creature": Tracker). A group ("each other creature"), a player named back or a source
+    the text names otherwise (an Equipment's "it") stays unread."""
+    parts = v.predicate.text
+    if len(parts) != 4:
+        return None
+    noun, count, to, what = parts
+    if noun == "damage" and isinstance(what, Count) and to != "to":
+        count, to, what = what, count, to  # "… damage to that creature equal to its power"
+    by = object_ref(v.subject, v.scope)
+    if noun != "damage" or to != "to" or not _own_power(count, by, v.scope):
+        return None
+    if isinstance(by, int):
+        if v.scope.specs[by].kind != "creature":
+            return None
+    elif by != "that_creature":
+        return None
+    one = only(what)
+    if isinstance(one, Reference) and object_ref(what, v.scope) == "self":
+        return [Bite(by=by, to="self")]  # "… to this creature" / "… to ~"
+    if "target" not in said(what).lower().split(" "):
+        return None
+    index = object_ref(what, v.scope)
+    if not isinstance(index, int) or index == by:
+        return None
+    spec = v.scope.specs[index]
+    # "Each of two other target creatures": damage to several at once, not read here.
+    return [Bite(by=by, to=index)] if spec.kind in _DAMAGEABLE and spec.max == 1 else None
+
+
+def _own_power(count: Part, by: object, scope: Scope) -> bool:
+    """Whether the amount is "equal to its power" of the subject itself (120.2b)."""
+    if not isinstance(count, Count) or count.kind != "equal to" or len(count.text) != 3:
+        return False
+    stat = count.text[-1]
+    if not isinstance(stat, Count) or stat.kind != "stat" or len(stat.text) != 2:
+        return False
+    owner, which = stat.text
+    if not isinstance(owner, Reference) or str(which).lower() != "power":
+        return False
+    return by is not None and object_ref(owner, scope) == by
 
 
 def _player_target(made: Sequence[Effect], scope: Scope) -> int | None:

@@ -29,10 +29,15 @@ class Fight(MechanicInstruction):
 class Bite(MechanicInstruction):
     """ "Target creature you control deals damage equal to its power to `to`": the `by` creature
     is the damage's source (120.2b, so its deathtouch and lifelink apply, 702.2b, 702.15b); if it
-    or `to` is a target no longer legal, no damage is dealt (608.2b). `to` "self" is the card
+    or `to` is a target no longer legal, no damage is dealt (608.2b). `by` "that_creature" is
+    the creature a trigger event names ("Whenever a creature you control enters, it deals damage
+    equal to its power to any target"), no target: once it has left the battlefield it deals
+    the damage as it last existed (608.2h; Warstorm Surge's ruling). `to` "self" is the card
     itself ("That creature deals damage equal to its power to him": Garruk Relentless), dealt
     none once it has left the battlefield (120.1a)."""
 
     op: Literal["bite"] = "bite"
-    by: TargetIndex
+    by: TargetIndex | Literal["that_creature"] = Field(
+        description='index of the target spec, or "that_creature" (its trigger event\'s)'
+    )
     to: TargetIndex | Literal["self"]

@@ -133,9 +133,19 @@ def _victims(state: GameState, instr: Bite, ctx: Context) -> tuple[GameObject | 
     return tuple(ctx.targets[instr.to]) if instr.to < len(ctx.targets) else ()
 
 
+def _biter(state: GameState, ctx: Context, ref: int | str) -> tuple[GameObject | None, str]:
+    """The creature dealing a bite's damage: a target as `_creature` finds it, or the creature
+    a trigger event names — not a target, so one that has left the battlefield still deals the
+    damage, as it last existed there (608.2h; Warstorm Surge's and Electropotence's rulings)."""
+    if isinstance(ref, int):
+        return _creature(state, ctx, ref)
+    _, known = ctx.permanent(state, "that_creature")
+    return (known, "") if known is not None else (None, "that creature can't be found")
+
+
 @handles(Bite)
 def _bite(state: GameState, instr: Bite, ctx: Context) -> Result:
-    source, why = _creature(state, ctx, instr.by)
+    source, why = _biter(state, ctx, instr.by)
     victims = _victims(state, instr, ctx)
     if instr.to == "self" and source is not None and not victims:
         return state, [
@@ -167,11 +177,15 @@ def _bite(state: GameState, instr: Bite, ctx: Context) -> Result:
         ]
     victim = victims[0]
     power = _power(state, source)
+    # The creature a trigger event names deals it even once gone, as it last existed (608.2h).
+    gone = state.current(source.ref) is None
     said = event(
         "bite",
         f"{describe(state, source)} deals damage equal to its power ({power}) to "
-        f"{_said(state, victim)}: the creature is the source of the damage.",
+        f"{_said(state, victim)}: the creature is the source of the damage"
+        + (", as it last existed on the battlefield." if gone else "."),
         "120.2b",
+        *(("608.2h",) if gone else ()),
         objects=[source.id, _id(victim)],
     )
     state, dealt = _deal(state, source, victim, power)
