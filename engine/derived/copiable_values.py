@@ -140,6 +140,9 @@ class Working:
     combat: str = ""
     changes: list[tuple[str, str]] = field(default_factory=list)
     abilities_lost: bool = False
+    #: The player whose commander it is (903.3: designated before the game, wherever it is),
+    #: what "commander creatures you own have …" asks at every moment (611.3a).
+    commander_of: PlayerId | None = None
 
     @classmethod
     def of(cls, obj: GameObject, state: GameState | None = None) -> Working:
@@ -159,6 +162,10 @@ class Working:
             statics=list(card.statics),
             controller=obj.controller,
         )
+        if state is not None:
+            working.commander_of = next(
+                (p.id for p in state.players if obj.id in p.commanders), None
+            )
         if state is not None and state.combat is not None:
             if any(a.ref == obj.ref for a in state.combat.attackers):
                 working.combat = "attacking"

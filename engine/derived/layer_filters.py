@@ -34,6 +34,8 @@ def matches(
         return False
     if flt.other and w.obj.id == source:
         return False
+    if flt.commander and (you is None or w.commander_of != you):
+        return False  # "your commander" (903.3)
     if flt.tapped is not None and w.obj.tapped != flt.tapped:
         return False
     if flt.attacking is not None and (w.combat == "attacking") != flt.attacking:

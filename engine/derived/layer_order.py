@@ -86,6 +86,7 @@ def _copy(w: Working) -> Working:
         combat_rules=list(w.combat_rules),
         changes=[],
         abilities_lost=w.abilities_lost,
+        commander_of=w.commander_of,
     )
 
 

@@ -149,3 +149,18 @@ def test_nested_quotes_are_read_as_lines_of_their_own() -> None:
     (whale,) = fish["token"]["abilities"][0]["effects"]
     (kraken,) = whale["token"]["abilities"][0]["effects"]
     assert kraken["token"]["power"] == 9
+
+
+def test_commander_creatures_you_own_are_your_commanders() -> None:
+    # The commanders a player owns are their own (903.3, 108.3): "your commander" exactly.
+    found = _static(
+        'Commander creatures you own have "Whenever this creature attacks, it gains double '
+        'strike until end of turn."'
+    )
+    (ability,) = _granted(found)
+    assert found is not None
+    assert found.filter is not None
+    assert (found.filter.commander, found.filter.owned_by_you) == (True, True)
+    assert isinstance(ability, Triggered)
+    # Commander creatures you control may be another player's commander: not read.
+    assert _static('Commander creatures you control have "{T}: Add {R}."') is None

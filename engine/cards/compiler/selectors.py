@@ -160,6 +160,8 @@ def _adjectives(words: list[str], flt: dict[str, Any]) -> bool:
             flt["blocking"] = True  # 506.4, 509.1g
         elif word == "nontoken":
             flt["token"] = False
+        elif word == "commander":
+            flt["commander"] = True  # "commander creatures you own" (903.3, `_noun_phrase`)
         elif word in ("basic", "legendary", "snow"):
             flt.setdefault("supertypes", []).append(word.capitalize())  # 205.4a
         elif word in ("nonbasic", "nonlegendary", "nonsnow"):
@@ -402,6 +404,10 @@ def _noun_phrase(phrase: str) -> tuple[dict[str, Any], str] | None:
                 flt["types"] = [*(t for t in flt["types"] if t not in noun), *noun]
             if kind == "creature" and flt.get("types") == ["Creature"]:
                 del flt["types"]
+            if flt.get("commander") and flt.get("owned_by_you") is not True:
+                # The filter's commander is its player's own, which they own (903.3, 108.3):
+                # "commander creatures you control" may be another player's too.
+                return None
             return flt, kind
     return None
 
