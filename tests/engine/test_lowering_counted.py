@@ -9,6 +9,7 @@ import pytest
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
+    AddKeywords,
     ApplyContinuous,
     CountCards,
     CountPermanents,
@@ -77,6 +78,37 @@ def test_the_count_belongs_to_its_own_clause_only() -> None:
     assert getattr(discard, "amount", None) == 2
 
 
+def test_other_in_the_cards_own_clause_is_other_than_the_card() -> None:
+    found = _effects("Draw a card for each other creature you control.")
+    others = CountPermanents(filter=Filter(types=("Creature",), controller="you", other=True))
+    assert found == (Draw(amount=others),)
+    # "You" are the card's controller: the clause is the card's too (Aragorn and Arwen, Wed).
+    gained = _effects("You gain 1 life for each other creature you control.")
+    assert gained == (GainLife(amount=others),)
+
+
+def test_a_count_before_and_is_its_own_clauses_and_the_duration_both() -> None:
+    # The grammar ends a clause at its "for each": what follows "and" isn't counted, and the
+    # leading "Until end of turn," is the whole sentence's (611.2a: Chorus of Might).
+    found = _effects(
+        "Until end of turn, target creature gets +1/+1 for each creature you control and gains "
+        "trample."
+    )
+    assert found is not None
+    (effect,) = found
+    assert isinstance(effect, ApplyContinuous)
+    assert effect.duration == "end_of_turn"
+    assert effect.modifications == (
+        ModifyPowerToughnessBy(power=1, toughness=1, amount=CREATURES_YOU_CONTROL),
+        AddKeywords(keywords=("Trample",)),
+    )
+    # With no duration said, the keyword isn't gained for ever: left unread.
+    assert (
+        _effects("Target creature gets +1/+1 for each creature you control and gains trample.")
+        is None
+    )
+
+
 def test_a_triggered_ability_counts_as_it_resolves() -> None:
     tree = parse_line(
         "At the beginning of your upkeep, draw a card for each creature you control.", SELVES
@@ -135,6 +167,8 @@ def test_a_static_count_by_power_is_not_read() -> None:
         "You draw a card and you lose 1 life for each creature you control.",
         # A count of an X: no number to multiply.
         "Draw X cards for each creature you control.",
+        # "Other" than the target, not than the card (Paladin Class): no such count.
+        "Target creature gets +1/+0 until end of turn for each other creature you control.",
     ],
 )
 def test_a_count_not_read_leaves_the_line_unread(line: str) -> None:

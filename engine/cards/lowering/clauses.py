@@ -22,7 +22,7 @@ from engine.cards.lowering.amounts import quantity
 from engine.cards.lowering.cast_later import exiled_instead
 from engine.cards.lowering.conditions import condition, object_was
 from engine.cards.lowering.copies import new_targets, token_gains
-from engine.cards.lowering.counted import for_each
+from engine.cards.lowering.counted import each_over_and, for_each, led_alike
 from engine.cards.lowering.defined_x import defined, definition
 from engine.cards.lowering.delayed import created_later, delay, split, watching
 from engine.cards.lowering.dies_exiled import exiled_if_it_dies
@@ -332,7 +332,7 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
             return None
         effects += made
     if each is not None:
-        counted = _counted_last(found, each, effects, last)
+        counted = _counted_last(found, each, effects, last, subject)
         if counted is None:
             return None
         effects = counted
@@ -365,7 +365,7 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
 
 
 def _counted_last(
-    found: Clause, each: Modifier, effects: list[Effect], last: int
+    found: Clause, each: Modifier, effects: list[Effect], last: int, subject: Part
 ) -> list[Effect] | None:
     """The instructions with the clause's "for each" counting its amount: of its one verb, or
     after ", then" of its last verb only — "mill three cards, then put a +1/+1 counter on ~ for
@@ -373,11 +373,11 @@ def _counted_last(
     (608.2c, 608.2h). After "and" it would count for every verb (Graveborn Muse's ruling): not
     read here."""
     if last <= 0:
-        return for_each(each, _merged(effects)) if last == 0 else None
+        return for_each(each, _merged(effects), subject) if last == 0 else None
     joiners = _joiners(found.predicates)
     if joiners[-1] not in (", then", "then"):
         return None
-    counted = for_each(each, _merged(effects[last:]))
+    counted = for_each(each, _merged(effects[last:]), subject)
     return None if counted is None else [*effects[:last], *counted]
 
 
@@ -405,17 +405,6 @@ def _joiners(parts: tuple[Part, ...]) -> list[str]:
         out.append(" ".join(words).lower().replace(" ,", ","))
         words = []
     return out
-
-
-def _each_over_and(sentence: Sentence) -> bool:
-    """Whether a "for each" ends clauses joined by "and": "you draw a card and you lose 1 life
-    for each Zombie you control" counts for both (Graveborn Muse's ruling), which one clause's
-    count would misread; after ", then" it is its own clause's (608.2c)."""
-    joined = any(p in ("and", ", and") for p in sentence.clauses if isinstance(p, str))
-    return joined and any(
-        isinstance(p, Clause) and any(m.kind == "for each" for m in p.modifiers)
-        for p in sentence.clauses
-    )
 
 
 def _if_kicked(
@@ -512,7 +501,7 @@ def _sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
             effects, last = held, 0
             continue
         clauses = _joined(sentence.clauses)
-        if clauses is None or _each_over_and(sentence):
+        if clauses is None or each_over_and(sentence.clauses, _joiners(sentence.clauses)):
             return None
         asks = branch(clauses[0]) if isinstance(clauses[0], Clause) else None
         if offer is not None and (asks is None or asks[0] != "then"):
@@ -571,6 +560,8 @@ def _sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
                 continue
             earlier = clauses[k - 1] if k else None
             shared = _elided(part, joiners[k], earlier if isinstance(earlier, Clause) else None)
+            if part.subject is None and shared is not None and isinstance(earlier, Clause):
+                part = led_alike(part, earlier)  # "Until end of turn, …" says both clauses'
             more = clause(part, scope, shared)
             if more is None:
                 return None

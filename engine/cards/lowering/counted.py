@@ -22,7 +22,15 @@ from pydantic import BaseModel, ValidationError
 
 from engine.cards.compiler.amounts import quantity
 from engine.cards.compiler.statics import for_each as static_count
-from engine.cards.grammar.tree import Count, Counters, Modifier, Part, Predicate, Reference
+from engine.cards.grammar.tree import (
+    Clause,
+    Count,
+    Counters,
+    Modifier,
+    Part,
+    Predicate,
+    Reference,
+)
 from engine.cards.lowering.phrases import only, said
 from engine.cards.vocabulary import (
     AddMana,
@@ -37,6 +45,7 @@ from engine.cards.vocabulary.modifications import (
     ModifyPowerToughnessBy,
     ModifyPowerToughnessForEach,
 )
+from engine.core.replace import replace
 
 #: Words of a count that name something back or a target: not read here.
 _NAMING = frozenset({"target", "its", "it", "that", "those", "they", "their", "them", "this"})
@@ -108,10 +117,13 @@ def counted(found: Modifier) -> dict[str, Any] | None:
     return quantity(what, None, each=True)
 
 
-def for_each(found: Modifier, effects: list[Effect]) -> list[Effect] | None:
-    """The clause's one instruction with its amount counted, or None."""
+def for_each(found: Modifier, effects: list[Effect], subject: Part = None) -> list[Effect] | None:
+    """The clause's one instruction with its amount counted, or None. "Other" in what is
+    counted is other than the card itself, which only a clause about the card or an imperative
+    says: "target attacking creature gets +1/+1 for each other attacking creature" means other
+    than the target (Paladin Class), not read here."""
     q = counted(found)
-    if q is None or len(effects) != 1:
+    if q is None or len(effects) != 1 or (_says_other(q) and not _of_the_card(subject)):
         return None
     (effect,) = effects
     if isinstance(effect, ApplyContinuous):
@@ -134,6 +146,50 @@ def for_each(found: Modifier, effects: list[Effect]) -> list[Effect] | None:
     if not isinstance(each, int) or isinstance(each, bool) or each < 1:
         return None
     return _remade(effect, {fields[0]: q if each == 1 else {**q, "times": each}})
+
+
+def each_over_and(parts: tuple[Part, ...], joiners: list[str]) -> bool:
+    """Whether a "for each" ends a clause joined to the one before by "and": "you draw a card
+    and you lose 1 life for each Zombie you control" counts for both (Graveborn Muse's ruling),
+    which one clause's count would misread. After ", then" it is its own clause's (608.2c), and
+    so is one before "and": "gets +1/+1 for each creature you control and gains trample" counts
+    only what comes before it."""
+    found = [p for p in parts if isinstance(p, Clause)]
+    return any(
+        k and joiners[k] in ("and", ", and") and any(m.kind == "for each" for m in c.modifiers)
+        for k, c in enumerate(found)
+    )
+
+
+def led_alike(part: Clause, earlier: Clause) -> Clause:
+    """A clause sharing the subject of the one before it ("Until end of turn, target creature
+    gets +1/+1 for each creature you control and gains trample": the grammar ends a clause at
+    its "for each"), with that clause's leading duration when it has none of its own — the
+    duration leads the whole sentence (611.2a)."""
+    led = tuple(m for m in earlier.lead if m.kind == "duration")
+    if not led or part.lead or any(m.kind == "duration" for m in part.modifiers):
+        return part
+    return replace(part, lead=led)
+
+
+def _says_other(data: object) -> bool:
+    """Whether a quantity's data counts "other" objects anywhere in it."""
+    if isinstance(data, dict):
+        return data.get("other") is True or any(_says_other(v) for v in data.values())
+    if isinstance(data, list | tuple):
+        return any(_says_other(v) for v in data)
+    return False
+
+
+def _of_the_card(subject: Part) -> bool:
+    """Whether a clause is the card's own: an imperative or "you" (its controller's, for the
+    card), or "~" / "it" naming the card itself."""
+    if subject is None:
+        return True
+    one = only(subject)
+    if not isinstance(one, Reference):
+        return False
+    return one.kind in ("self", "you") or (one.kind == "object" and _is_self(one.antecedent))
 
 
 def _remade(effect: BaseModel, update: dict[str, Any]) -> list[Effect] | None:
