@@ -32,6 +32,7 @@ from engine.core.state import (
 from engine.derived.among import AMONG_RULE, kinds_of
 from engine.derived.announced_x import settled_filter
 from engine.derived.devotion import devotion_by_permanent
+from engine.derived.event_players import event_player
 from engine.derived.layers import characteristics
 from engine.derived.party import party
 from engine.derived.targets import matches
@@ -200,11 +201,11 @@ def _counted(
             said += f"{' plus ' if said else ''}{words} ({n * term.times})"
         rules.append("107.1")
     elif isinstance(quantity, v.CountPermanents | v.CountCards):
-        found, said = _objects(state, quantity, controller, source, targets, said)
+        found, said = _objects(state, quantity, controller, source, targets, said, info)
         raw, seen = len(found), [o.id for o in found]
     elif isinstance(quantity, v.CountAmong):
         # Not the objects but the different kinds among them, each once (305.6, 205.2a, 105.1).
-        found, said = _objects(state, quantity.among, controller, source, targets, said)
+        found, said = _objects(state, quantity.among, controller, source, targets, said, info)
         kinds = sorted({k for o in found for k in _kinds(state, o, quantity.kind)})
         raw, seen = len(kinds), [o.id for o in found]
         rules.append(AMONG_RULE[quantity.kind])
@@ -322,13 +323,22 @@ def _objects(
     source: GameObject,
     targets: tuple[tuple[Target, ...], ...],
     said: str,
+    info: tuple[tuple[str, Any], ...] = (),
 ) -> tuple[list[GameObject], str]:
-    """The permanents or cards a count counts now, and its words with a target player named."""
+    """The permanents or cards a count counts now, and its words with a target player named.
+    Permanents the defending player or the trigger event's player controls are that player's
+    as the instruction is performed (506.2, 603.2): none when there is none (the player left
+    the game, 800.4a)."""
     if isinstance(quantity, v.CountPermanents):
+        you: PlayerId | None = controller
+        if quantity.player != "you":
+            you = event_player(state, dict(info), quantity.player, source.ref)
+            whose = "defending player" if quantity.player == "defending" else "that player"
+            said = said.replace(f"{whose} controls", f"player {you or 'none'} controls")
         found = [
             o
             for o in state.battlefield()
-            if matches(state, o, quantity.filter, controller, source.id) is None
+            if you is not None and matches(state, o, quantity.filter, you, source.id) is None
         ]
         return found, said
     players = _card_owners(state, quantity, controller, targets)

@@ -119,6 +119,50 @@ def test_a_triggered_ability_counts_as_it_resolves() -> None:
     assert found.effects == (Draw(amount=CREATURES_YOU_CONTROL),)
 
 
+def _triggered(line: str) -> Triggered | None:
+    tree = parse_line(line, SELVES).tree
+    assert tree is not None, line
+    found = lower_ability(tree)
+    assert found is None or isinstance(found, Triggered)
+    return found
+
+
+def test_permanents_the_defending_player_or_the_event_player_controls() -> None:
+    # 506.2: the player the attacking creature attacks; 603.2: the player it dealt damage to.
+    attacks = _triggered(
+        "Whenever this creature attacks, it gets +1/+0 until end of turn for each land "
+        "defending player controls."
+    )
+    assert attacks is not None
+    (pump,) = attacks.effects
+    assert isinstance(pump, ApplyContinuous)
+    lands = CountPermanents(filter=Filter(types=("Land",), controller="you"), player="defending")
+    assert pump.modifications == (ModifyPowerToughnessBy(power=1, toughness=0, amount=lands),)
+    hits = _triggered(
+        "Whenever this creature deals combat damage to a player, you gain 1 life for each "
+        "artifact that player controls."
+    )
+    assert hits is not None
+    artifacts = Filter(types=("Artifact",), controller="you")
+    assert hits.effects == (
+        GainLife(amount=CountPermanents(filter=artifacts, player="that_player")),
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "They" are each opponent in turn, not the event's player: not read.
+        "Whenever this creature deals combat damage to a player, each opponent loses 1 life for "
+        "each creature they control.",
+        # No defending player named by an enters trigger.
+        "When this creature enters, draw a card for each land defending player controls.",
+    ],
+)
+def test_a_player_the_line_doesnt_name_isnt_counted_for(line: str) -> None:
+    assert _triggered(line) is None
+
+
 def _static_change(line: str) -> ModifyPowerToughnessForEach | None:
     tree = parse_line(line, SELVES).tree
     assert tree is not None, line

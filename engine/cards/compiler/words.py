@@ -171,9 +171,15 @@ def _reduction(less: dict[str, Any]) -> str:
     return f"{by}, generic mana only, as its total cost is determined (601.2f, 118.7a)"
 
 
+#: Whose permanents a count counts when they aren't its controller's (506.2, 603.2).
+_WHOSE = {"defending": "defending player controls", "that_player": "that player controls"}
+
+
 def quantity_words(q: dict[str, Any], specs: list[dict[str, Any]] | None = None) -> str:
     """What a counted amount counts: "the number of creatures you control" (`amounts`)."""
-    return amounts.count_words(q, specs or [], filter_words, ref_words)
+    said = amounts.count_words(q, specs or [], filter_words, ref_words)
+    whose = _WHOSE.get(q.get("player", "")) if q.get("count") == "permanents" else None
+    return said if whose is None else said.replace("you control", whose)
 
 
 def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:

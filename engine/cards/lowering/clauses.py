@@ -332,7 +332,7 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
             return None
         effects += made
     if each is not None:
-        counted = _counted_last(found, each, effects, last, subject)
+        counted = _counted_last(found, each, effects, last, (subject, scope))
         if counted is None:
             return None
         effects = counted
@@ -365,7 +365,7 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
 
 
 def _counted_last(
-    found: Clause, each: Modifier, effects: list[Effect], last: int, subject: Part
+    found: Clause, each: Modifier, effects: list[Effect], last: int, said_of: tuple[Part, Scope]
 ) -> list[Effect] | None:
     """The instructions with the clause's "for each" counting its amount: of its one verb, or
     after ", then" of its last verb only — "mill three cards, then put a +1/+1 counter on ~ for
@@ -373,11 +373,11 @@ def _counted_last(
     (608.2c, 608.2h). After "and" it would count for every verb (Graveborn Muse's ruling): not
     read here."""
     if last <= 0:
-        return for_each(each, _merged(effects), subject) if last == 0 else None
+        return for_each(each, _merged(effects), *said_of) if last == 0 else None
     joiners = _joiners(found.predicates)
     if joiners[-1] not in (", then", "then"):
         return None
-    counted = for_each(each, _merged(effects[last:]), subject)
+    counted = for_each(each, _merged(effects[last:]), *said_of)
     return None if counted is None else [*effects[:last], *counted]
 
 

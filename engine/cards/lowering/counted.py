@@ -32,6 +32,7 @@ from engine.cards.grammar.tree import (
     Reference,
 )
 from engine.cards.lowering.phrases import only, said
+from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import (
     AddMana,
     AddManaForEach,
@@ -101,7 +102,33 @@ def _is_self(node: object) -> bool:
     return isinstance(node, Reference) and node.kind == "self"
 
 
-def counted(found: Modifier) -> dict[str, Any] | None:
+#: The words after what a count counts naming the player a trigger event names (506.2, 603.2),
+#: and that player as the vocabulary's `CountPermanents.player` says it.
+_WHOSE = {
+    " defending player controls": "defending",
+    " that player controls": "that_player",
+    " they control": "that_player",
+}
+
+
+def _whose(what: str, scope: Scope | None, subject: Part) -> tuple[str, str] | None:
+    """What is counted as its controller's count, and whose permanents they are: "land
+    defending player controls" in an attacking creature's trigger, "artifact they control"
+    after "deals combat damage to a player" (the player the event names, when the clause is
+    the card's own, not a player's: "each opponent loses 1 life for each creature they
+    control" is each opponent's own, not read here); None for a player the line doesn't name."""
+    for words, who in _WHOSE.items():
+        if what.endswith(words):
+            named = scope is not None and who in scope.named_players
+            if not named or (words == " they control" and not _of_the_card(subject)):
+                return None
+            return what[: -len(words)] + " you control", who
+    return what, "you"
+
+
+def counted(
+    found: Modifier, scope: Scope | None = None, subject: Part = None
+) -> dict[str, Any] | None:
     """What "for each …" counts, as the vocabulary's quantity (its data), or None."""
     if (on_self := _counters_on_self(found)) is not None:
         return on_self
@@ -109,20 +136,28 @@ def counted(found: Modifier) -> dict[str, Any] | None:
     head = "for each "
     if not phrase.lower().startswith(head):
         return None
-    what = _one_of(phrase[len(head) :])
+    whose = _whose(_one_of(phrase[len(head) :]), scope, subject)
+    if whose is None:
+        return None
+    what, player = whose
     # "That died this turn" names nothing back: the turn's record (700.4).
     naming = what.lower().replace(" that died this turn", "")
     if _NAMING & set(naming.split(" ")) or "~" in what:
         return None
-    return quantity(what, None, each=True)
+    found_q = quantity(what, None, each=True)
+    if player == "you" or found_q is None:
+        return found_q
+    return {**found_q, "player": player} if found_q.get("count") == "permanents" else None
 
 
-def for_each(found: Modifier, effects: list[Effect], subject: Part = None) -> list[Effect] | None:
+def for_each(
+    found: Modifier, effects: list[Effect], subject: Part = None, scope: Scope | None = None
+) -> list[Effect] | None:
     """The clause's one instruction with its amount counted, or None. "Other" in what is
     counted is other than the card itself, which only a clause about the card or an imperative
     says: "target attacking creature gets +1/+1 for each other attacking creature" means other
     than the target (Paladin Class), not read here."""
-    q = counted(found)
+    q = counted(found, scope, subject)
     if q is None or len(effects) != 1 or (_says_other(q) and not _of_the_card(subject)):
         return None
     (effect,) = effects

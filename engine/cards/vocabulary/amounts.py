@@ -25,10 +25,14 @@ Times = Annotated[int, Field(ge=1, le=MAX_TIMES)]
 class CountPermanents(Model):
     """ "The number of creatures you control", "for each Forest you control": permanents on the
     battlefield matching `filter` as the instruction is performed ("you" is the controller of
-    the spell or ability), `times` each."""
+    the spell or ability), `times` each. `player` "defending" or "that_player": the filter's
+    "you" is instead the defending player (506.2: "for each land defending player controls")
+    or the player the trigger event names (603.2: "for each artifact that player controls"),
+    none counted when there is none."""
 
     count: Literal["permanents"] = "permanents"
     filter: Filter
+    player: Literal["you", "defending", "that_player"] = "you"
     times: Times = 1
 
 
