@@ -30,7 +30,7 @@ from engine.derived.characteristics import controller_of
 from engine.derived.conditions import holds
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.mechanics.delayed_triggers import token_later
+from engine.mechanics.delayed_triggers import token_later, tokens_later
 from engine.mechanics.equipment.model import Attach
 from engine.modifiers import life_totals, turn_history
 from engine.modifiers.search_limits import cant_choose_search
@@ -354,8 +354,13 @@ def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Resul
             if made is not None and made.zone is Zone.BATTLEFIELD:
                 state, more = enter_attacking(state, made)
                 events += more
-        for number in range(first, state.ids.token + 1) if instr.later else ():
-            state, more = token_later(state, f"t{number}", instr, ctx)
+        made_ids = [f"t{number}" for number in range(first, state.ids.token + 1)]
+        if instr.later is not None and instr.count != 1:
+            # "Sacrifice those tokens …": one delayed ability for all of them (603.7c).
+            state, more = tokens_later(state, made_ids, instr.later, instr.later_at, ctx)
+            events += more
+        for token_id in made_ids if instr.later and instr.count == 1 else ():
+            state, more = token_later(state, token_id, instr, ctx)
             events += more
     return state, events
 

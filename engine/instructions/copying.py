@@ -12,7 +12,7 @@ from engine.cards import vocabulary as v
 from engine.core.state import Event, GameObject, GameState, ObjectRef, Zone
 from engine.derived.stack_targets import stack_ability
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.mechanics.delayed_triggers import acting_on
+from engine.mechanics.delayed_triggers import acting_on, tokens_later
 from engine.modifiers.copies import (
     become_copy,
     copiable_values,
@@ -117,8 +117,14 @@ def _create_token_copy(state: GameState, instr: v.CreateTokenCopy, ctx: Context)
             state, obj, ctx.controller, exceptions=instr.except_, n=count
         )
         events += more
-        for number in range(first, state.ids.token + 1):
-            state, more = _that_token(state, f"t{number}", instr, ctx)
+        made = [f"t{number}" for number in range(first, state.ids.token + 1)]
+        for token_id in made:
+            state, more = _that_token(state, token_id, instr, ctx, one=instr.count == 1)
+            events += more
+        if instr.at_next_end_step is not None and instr.count != 1:
+            # "Sacrifice them …": one delayed ability for all of them (603.7c).
+            verb = instr.at_next_end_step
+            state, more = tokens_later(state, made, verb, "next_end_step", ctx)
             events += more
     return state, events
 
@@ -134,9 +140,10 @@ def _copied(state: GameState, ref: v.TargetRef, ctx: Context) -> list[GameObject
 
 
 def _that_token(
-    state: GameState, token_id: str, instr: v.CreateTokenCopy, ctx: Context
+    state: GameState, token_id: str, instr: v.CreateTokenCopy, ctx: Context, *, one: bool
 ) -> tuple[GameState, list[Event]]:
-    """What the text does to one token copy it made (`_create_token_copy`)."""
+    """What the text does to one token copy it made (`_create_token_copy`); `one`: the
+    instruction makes one token, whose own delayed ability "it" is in (603.7c)."""
     events: list[Event] = []
     token = state.objects.get(token_id)
     if token is None or token.zone is not Zone.BATTLEFIELD:
@@ -151,7 +158,7 @@ def _that_token(
         )
         state, more = perform(state, gained, that)
         events += more
-    if instr.at_next_end_step is not None:
+    if instr.at_next_end_step is not None and one:
         verb = instr.at_next_end_step
         then: v.Effect = (
             v.Sacrifice(target="that_creature")

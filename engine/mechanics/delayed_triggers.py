@@ -16,16 +16,20 @@ action was taken (`engine.instructions.if_you_do`).
 
 from __future__ import annotations
 
+from typing import Literal
+
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.primitives import Info, that_creature
 from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, PendingTrigger, Zone
 from engine.derived.division import PREFIX
-from engine.instructions.perform import Context, Result, handles
+from engine.instructions.perform import Context, Result, handles, perform
 from engine.modifiers import delayed
 from engine.operations.zones import AS_SPELL_BECOMES_PERMANENT
 
+#: What a delayed ability does to the tokens an instruction created (`LaterOnTokens`).
+Later = Literal["sacrifice", "exile", "destroy"]
 #: Each moment a delayed ability can wait for: its trigger event, and the words for it.
 MOMENTS = {
     "next_end_step": ("beginning_of_end_step", "at the beginning of the next end step"),
@@ -182,6 +186,51 @@ def at_next_end_step_if_paid(
         return state, [told, delayed]
 
     AS_SPELL_BECOMES_PERMANENT.register(mark, becomes)
+
+
+def tokens_later(
+    state: GameState,
+    token_ids: list[str],
+    verb: Later,
+    at: str,
+    ctx: Context,
+) -> tuple[GameState, list[Event]]:
+    """ "Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the
+    beginning of the next end step.": one delayed triggered ability for all the tokens an
+    instruction created, made as they are (603.7a), remembering each of them (603.7c) — so
+    it acts on each as it resolves, one at a time, not on a new object it became (400.7)."""
+    tokens = tuple(
+        t for t in token_ids if (o := state.objects.get(t)) and o.zone is Zone.BATTLEFIELD
+    )
+    if not tokens:
+        return state, []
+    words = MOMENTS[at][1]
+    text = f"{verb.capitalize()} those tokens {words}."
+    later = v.LaterOnTokens(verb=verb, tokens=tokens)
+    state, said = delay(state, at, (later,), text, ctx)
+    return state, [said]
+
+
+@handles(v.LaterOnTokens)
+def _later_on_tokens(state: GameState, instr: v.LaterOnTokens, ctx: Context) -> Result:
+    """Sacrifice, exile or destroy each token the instruction that created this delayed
+    ability made (603.7c), each still on the battlefield — one that left has ceased to exist
+    (111.7) — and "sacrifice" only those its controller still controls (701.21a)."""
+    events: list[Event] = []
+    for token_id in instr.tokens:
+        token = state.objects.get(token_id)
+        if token is None or token.zone is not Zone.BATTLEFIELD:
+            continue
+        then: v.Effect = (
+            v.Sacrifice(target="that_creature", yours_only=True)
+            if instr.verb == "sacrifice"
+            else v.Exile(target="that_creature")
+            if instr.verb == "exile"
+            else v.Destroy(target="that_creature")
+        )
+        state, more = perform(state, then, acting_on(token, ctx))
+        events += more
+    return state, events
 
 
 def token_later(

@@ -13,6 +13,7 @@ from engine.cards.lowering import lower_ability, lower_spell
 from engine.cards.vocabulary import (
     CreateDelayedTrigger,
     CreateToken,
+    CreateTokenCopy,
     Destroy,
     DestroyAll,
     Discard,
@@ -147,12 +148,32 @@ def test_the_one_token_the_line_created_is_remembered() -> None:
     assert (angel.attacking, angel.later, angel.later_at) == (True, "exile", "end_of_combat")
 
 
+def test_several_tokens_the_line_created_are_remembered_by_one_delayed_ability() -> None:
+    # Thatcher Revolt, Orthion: "those tokens" / "them" — one delayed ability for all the
+    # tokens the instruction makes (603.7a, 603.7c), which its handler creates.
+    found = _ability(
+        "{R}: Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at "
+        "the beginning of the next end step."
+    )
+    assert found is not None
+    (made,) = found.effects
+    assert isinstance(made, CreateToken)
+    assert (made.count, made.later, made.later_at) == (3, "sacrifice", "next_end_step")
+    orthion = _ability(
+        "{6}{R}{R}{R}, {T}: Create five tokens that are copies of another target creature you "
+        "control. They gain haste. Sacrifice them at the beginning of the next end step. "
+        "Activate only as a sorcery."
+    )
+    assert orthion is not None
+    (copies,) = orthion.effects
+    assert copies == CreateTokenCopy(
+        target=0, count=5, gains=("Haste",), at_next_end_step="sacrifice"
+    )
+
+
 @pytest.mark.parametrize(
     "line",
     [
-        # Several tokens: one delayed ability for all of them, which the vocabulary doesn't make.
-        "{R}: Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at "
-        "the beginning of the next end step.",
         # A moment the engine doesn't wait for.
         "{R}: Create a 1/1 red Goblin creature token. It gains haste until end of turn. "
         "Sacrifice it at the beginning of your next end step.",

@@ -9,9 +9,10 @@ They lower into the one copy vocabulary the compiler's templates read into (`Cop
 
 Left unread: a spell's copy of a spell a mana value names (the filter doesn't count X on the
 stack, 202.3e), another player copying, "copy it" of a spell cast in another way than the trigger
-names it, a token another player creates, "sacrifice them" after several tokens (a count,
-"create two tokens that are copies of …", is read), a token copy of a card in a graveyard, and
-exceptions the templates don't read (quoted abilities, a color, a name).
+names it, a token another player creates, a token copy of a card in a graveyard, and
+exceptions the templates don't read (quoted abilities, a color, a name). Several tokens ("create
+two tokens that are copies of …") are one instruction with a count, "They gain haste." each
+token's and "Sacrifice them …" one delayed ability for all (`lowering.delayed`).
 """
 
 from __future__ import annotations
@@ -193,15 +194,16 @@ def _count(spec: TokenSpec, said_as: tuple[str, ...], v: Verb) -> int | str | No
 
 
 def token_gains(found: Clause, effects: list[Effect], scope: Scope) -> list[Effect] | None:
-    """ "That token gains haste." after a token copy (611.2a: for the rest of the game, not a
-    copiable value, 707.2): the effects with that token copy saying so; None otherwise."""
+    """ "That token gains haste." after a token copy, "They gain haste." after several (611.2a:
+    for the rest of the game, not a copiable value, 707.2): the effects with that token copy
+    saying so; None otherwise."""
     subject = only(found.subject) if isinstance(found.subject, Objects) else None
     if found.lead or found.modifiers or found.may or len(found.predicates) != 1:
         return None
     (predicate,) = found.predicates
     if not isinstance(subject, Reference) or not isinstance(subject.antecedent, TokenSpec):
         return None
-    if not isinstance(predicate, Predicate) or predicate.verb.lower() != "gains":
+    if not isinstance(predicate, Predicate) or predicate.verb.lower() not in ("gains", "gain"):
         return None
     made = scope.tokens.get(id(subject.antecedent))
     keyword = said(predicate.text).capitalize()

@@ -203,9 +203,10 @@ def created_later(found: Clause, effects: list[Effect], scope: Scope) -> list[Ef
     Traft): a clause of its own sacrificing, exiling or destroying the one token an earlier
     instruction of the line created, at a moment the engine waits for — a delayed triggered
     ability created with that token, remembering it (603.7a, 603.7c); the effects with that
-    instruction saying so. None for another clause: several tokens ("sacrifice them", one
-    ability for all of them, isn't what the vocabulary makes), a token a "may" holds, or a
-    moment the engine doesn't wait for ("at the beginning of your next end step")."""
+    instruction saying so — for several tokens ("Create three 1/1 red Human creature tokens
+    with haste. Sacrifice those tokens …", Thatcher Revolt), one delayed ability for all of them
+    (603.7c). None for another clause: a token a "may" holds, or a moment the engine doesn't
+    wait for ("at the beginning of your next end step")."""
     moment = split(found.modifiers)
     if found.lead or found.may or found.subject is not None or len(found.predicates) != 1:
         return None
@@ -223,7 +224,7 @@ def created_later(found: Clause, effects: list[Effect], scope: Scope) -> list[Ef
     if isinstance(made, CreateTokenCopy):
         return _copy_later(made, verb, moment[0], effects, scope, id(one.antecedent))
     at = next((i for i, e in enumerate(effects) if e is made), None)
-    if not isinstance(made, CreateToken) or at is None or made.count != 1 or made.later:
+    if not isinstance(made, CreateToken) or at is None or made.later:
         return None
     if made.player != "you" or made.attached_to is not None:
         return None  # another player's token: "sacrifice it" is theirs to do (701.21a)
@@ -236,13 +237,11 @@ def _copy_later(
     made: CreateTokenCopy, verb: str, moment: str, effects: list[Effect], scope: Scope, node: int
 ) -> list[Effect] | None:
     """ "Sacrifice it / Exile that token at the beginning of the next end step." after a token
-    copy (603.7a): the copy instruction's own delayed ability, which remembers each token it
-    made (603.7c), also when a "you may" or an "if you do" holds it — it is made only if the
-    token is. None for another moment or verb."""
+    copy (603.7a), "Sacrifice them …" after several: the copy instruction's own delayed
+    ability, which remembers each token it made (603.7c), also when a "you may" or an "if you
+    do" holds it — it is made only if the token is. None for another moment or verb."""
     if verb not in ("sacrifice", "exile") or moment != "next_end_step" or made.at_next_end_step:
         return None
-    if made.count != 1:
-        return None  # "Sacrifice them": one delayed ability for all the tokens (603.7c)
     later = made.model_copy(update={"at_next_end_step": verb})
     amended = amend_last(effects, lambda e: later if e is made else None)
     if amended is not None:

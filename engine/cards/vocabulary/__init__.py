@@ -117,6 +117,7 @@ from engine.cards.vocabulary.instructions import (
     Exile,
     ExileAndReturn,
     GainLife,
+    LaterOnTokens,
     LoseLife,
     PlayerCounters,
     PlayerReturns,

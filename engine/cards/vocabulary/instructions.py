@@ -493,6 +493,19 @@ class CreateTokenCopy(Model):
         return tuple(known_keyword(k) for k in value)
 
 
+class LaterOnTokens(Model):
+    """What the one delayed triggered ability "Sacrifice them / Exile those tokens at the
+    beginning of the next end step" after an instruction creating several tokens does
+    (603.7a): `verb` each of the tokens that instruction created, by id — what the ability
+    remembers (603.7c). A token that has left the battlefield has ceased to exist (111.7) and
+    is left alone; a token its controller no longer controls isn't theirs to sacrifice
+    (701.21a). Made as the tokens are created, never read from a card's text."""
+
+    op: Literal["later_on_tokens"] = "later_on_tokens"
+    verb: Literal["sacrifice", "exile", "destroy"]
+    tokens: tuple[str, ...] = Field(default=(), max_length=MAX_AMOUNT)
+
+
 class ProtectionFromChosenColor(Model):
     """ "[Target creature / Permanents matching `filter`] gain(s) protection from the color of
     your choice until end of turn" (Mother of Runes, Gods Willing), "Choose a color. [Permanents]

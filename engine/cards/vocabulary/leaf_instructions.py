@@ -30,6 +30,7 @@ LeafInstruction = (
     | instructions.CopyAbility
     | instructions.BecomeCopy
     | instructions.CreateTokenCopy
+    | instructions.LaterOnTokens
     | instructions.CounterUnlessPays
     | instructions.DealDamage
     | instructions.DamageEach

@@ -1,6 +1,6 @@
-"""Mobilize's spelling, a keyword with a number (702.181a), and its two instructions, members of
-the vocabulary's `Effect` union: the attack trigger's, and its delayed trigger's sacrifice of the
-tokens it made."""
+"""Mobilize's spelling, a keyword with a number (702.181a), and its instruction, a member of the
+vocabulary's `Effect` union: the attack trigger's (its delayed trigger's sacrifice of the tokens
+it made is the vocabulary's `LaterOnTokens`)."""
 
 from __future__ import annotations
 
@@ -24,12 +24,3 @@ class Mobilize(MechanicInstruction):
 
     op: Literal["mobilize"] = "mobilize"
     count: int = Field(ge=1, le=MAX_N)
-
-
-class SacrificeMobilized(MechanicInstruction):
-    """The delayed trigger's effect: "Sacrifice them" (702.181a, 701.21a) — the tokens the
-    mobilize ability created, by id; one that has left the battlefield has ceased to exist
-    (111.7) and isn't sacrificed."""
-
-    op: Literal["sacrifice_mobilized"] = "sacrifice_mobilized"
-    tokens: tuple[str, ...] = Field(default=(), max_length=10 * MAX_N)

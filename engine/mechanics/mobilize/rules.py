@@ -8,7 +8,8 @@ and each enters attacking a player its controller chooses (508.4,
 `engine.operations.attacking`); they were never declared as attackers, so "whenever … attacks"
 abilities don't trigger for them (508.3a). "Sacrifice them" is one delayed triggered ability
 (603.7a) remembering every token made, its source and controller those of the mobilize ability
-(603.7e).
+(603.7e) — the one any instruction creating several tokens makes
+(`engine.mechanics.delayed_triggers.tokens_later`).
 """
 
 from __future__ import annotations
@@ -18,13 +19,11 @@ from functools import cache
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.state import Event, GameState, Zone
-from engine.derived.characteristics import controller_of
 from engine.instructions.perform import Context, Result, handles
-from engine.mechanics.delayed_triggers import delay
-from engine.mechanics.mobilize.model import MOBILIZE, RULE, Mobilize, SacrificeMobilized
+from engine.mechanics.delayed_triggers import tokens_later
+from engine.mechanics.mobilize.model import MOBILIZE, RULE, Mobilize
 from engine.modifiers.triggers import keyword_trigger
 from engine.operations.attacking import enter_attacking
-from engine.operations.basic import sacrifice
 from engine.operations.tokens import create_token
 
 _WARRIOR = v.CardDef(
@@ -83,30 +82,5 @@ def _mobilize(state: GameState, instr: Mobilize, ctx: Context) -> Result:
         tokens.append(token.id)
         state, attacking = enter_attacking(state, token)
         events += attacking
-    if tokens:
-        state, delayed = delay(
-            state,
-            "next_end_step",
-            (SacrificeMobilized(tokens=tuple(tokens)),),
-            "Sacrifice the Warrior tokens (mobilize).",
-            ctx,
-        )
-        events.append(delayed)
-    return state, events
-
-
-@handles(SacrificeMobilized)
-def _sacrifice(state: GameState, instr: SacrificeMobilized, ctx: Context) -> Result:
-    """Sacrifice each token still on the battlefield under the ability's controller (702.181a;
-    a player sacrifices only permanents they control, 701.21a); one that left has ceased to
-    exist (111.7)."""
-    events: list[Event] = []
-    for token_id in instr.tokens:
-        token = state.objects.get(token_id)
-        if token is None or token.zone is not Zone.BATTLEFIELD:
-            continue
-        if controller_of(state, token) != ctx.controller:
-            continue
-        state, more = sacrifice(state, token)
-        events += more
-    return state, events
+    state, delayed = tokens_later(state, tokens, "sacrifice", "next_end_step", ctx)
+    return state, events + delayed

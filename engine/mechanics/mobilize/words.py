@@ -26,9 +26,3 @@ def instruction(e: dict[str, Any]) -> str:
         f"create {n} 1/1 red Warrior creature token{'' if n == 1 else 's'} tapped and attacking; "
         "sacrifice them at the beginning of the next end step"
     )
-
-
-@effect_words("sacrifice_mobilized")
-def sacrifice(e: dict[str, Any]) -> str:
-    del e
-    return "sacrifice the Warrior tokens mobilize created"
