@@ -18,6 +18,20 @@ BLOCK_STEPS = ATTACK_STEPS[1:]
 
 
 @dataclass(frozen=True, slots=True)
+class PermanentRecord:
+    """A permanent as it entered or left the battlefield this turn (603.6a, 603.6c): the object
+    it was (400.7), who controlled it then and its card types and subtypes then (205.2, 205.3)
+    — what "if an artifact entered the battlefield under your control this turn" and revolt's
+    "if a permanent left the battlefield under your control this turn" ask, whatever became of
+    it since."""
+
+    ref: ObjectRef
+    controller: PlayerId
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Turn:
     number: int
     active: PlayerId
@@ -95,6 +109,10 @@ class Turn:
     #: Each card discarded this turn, as the object it became where it went (701.9a, 400.7):
     #: mayhem's "as long as you discarded this card this turn" (702.187b).
     discarded: tuple[ObjectRef, ...] = ()
+    #: Each permanent that entered the battlefield this turn, and each that left it (for any
+    #: zone; phasing out isn't leaving, 702.26d), as it was then (`PermanentRecord`).
+    entered_battlefield: tuple[PermanentRecord, ...] = ()
+    left_battlefield: tuple[PermanentRecord, ...] = ()
 
     def decided_by(self, player: PlayerId) -> PlayerId | None:
         """Who makes `player`'s choices and decisions this turn when another player controls

@@ -32,7 +32,7 @@ def _asked(
     state: GameState, condition: v.Condition, you: PlayerId, source: str | None
 ) -> tuple[bool, str]:
     """Whether what `condition` asks is true, and why (`holds`, before any "unless")."""
-    own = about_you(state, condition, you)
+    own = about_you(state, condition, you, source)
     if own is not None:
         return own
     if condition.opponents_at_least is not None:
@@ -72,6 +72,19 @@ def _asked(
         obj = state.objects.get(source) if source is not None else None
         ok = obj is not None and obj.tapped == (condition.self_tapped == "tapped")
         return ok, f"it is {'tapped' if obj is not None and obj.tapped else 'untapped'}"
+    if condition.self_attached:
+        # An Equipment or an Aura attached to it now (301.5, 303.4), each as the layers make it.
+        obj = state.objects.get(source) if source is not None else None
+        kinds = set(condition.self_attached)
+        on = [
+            o
+            for o in state.battlefield()
+            if obj is not None
+            and o.attached_to == obj.id
+            and kinds & set(characteristics(state, o).subtypes)
+        ]
+        said = describe(state, on[0]) if on else "nothing of the kind"
+        return bool(on), f"{said} is attached to it (301.5, 303.4)"
     if condition.self_entered:
         # Entered the battlefield this turn, as this object (400.7).
         obj = state.objects.get(source) if source is not None else None

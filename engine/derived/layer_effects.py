@@ -235,10 +235,28 @@ def condition_holds(
     elif c.self_designation is not None:
         source_now = world.get(active.source_id)
         ok = source_now is not None and dict(source_now.obj.chosen).get(c.self_designation) is True
+    elif c.self_tapped is not None:
+        # Its status (110.5): "as long as this creature is untapped".
+        source_now = world.get(active.source_id)
+        ok = source_now is not None and source_now.obj.tapped == (c.self_tapped == "tapped")
+    elif c.self_types:
+        # Its card types as the layers so far made them (205.2, 613.1d).
+        source_now = world.get(active.source_id)
+        ok = source_now is not None and all(t in source_now.types for t in c.self_types)
+    elif c.self_attached:
+        # An Equipment or an Aura attached to it (301.5, 303.4), its subtypes as the layers
+        # so far left them.
+        kinds = set(c.self_attached)
+        ok = any(
+            w.obj.zone is Zone.BATTLEFIELD
+            and w.obj.attached_to == active.source_id
+            and kinds & set(w.subtypes)
+            for w in world.values()
+        )
     elif c.self_attacked:
         source_now = world.get(active.source_id)
         ok = source_now is not None and source_now.obj.ref in state.turn.attacked_with
-    elif you is not None and (own := about_you(state, c, you)) is not None:
+    elif you is not None and (own := about_you(state, c, you, active.source_id)) is not None:
         ok = own[0]
     elif c.your_turn:
         ok = state.turn.active == you

@@ -18,16 +18,27 @@ from engine.core.state import GameState, PlayerId, Zone
 from engine.derived.copiable_values import Working
 
 
-def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[bool, str] | None:
+def about_you(
+    state: GameState, condition: v.Condition, you: PlayerId, source: str | None = None
+) -> tuple[bool, str] | None:
     """The answer to a question about the player's own life, hand or graveyard, and why; None
     for another question. One check for both places that ask (an effect or a replacement,
-    `holds`, and a static ability's condition as the layers apply, 611.3a)."""
+    `holds`, and a static ability's condition as the layers apply, 611.3a). `source`: the id
+    of the object whose ability asks ("another creature entered …")."""
     if condition.your_life_at_least is not None:
         life = next((p.life for p in state.players if p.id == you), 0)
         return life >= condition.your_life_at_least, f"you have {life} life"
     if condition.your_life_at_most is not None:
         life = next((p.life for p in state.players if p.id == you), 0)
         return life <= condition.your_life_at_most, f"you have {life} life"
+    if condition.opponent_life_at_most is not None:
+        # One opponent still in the game (104.2a) with that little life: the lowest.
+        lives = [(p.life, p.id) for p in state.players if p.id != you and not p.lost]
+        if not lives:
+            return False, "you have no opponent"
+        life, whose = min(lives)
+        ok = life <= condition.opponent_life_at_most
+        return ok, f"player {whose} has {life} life"
     if condition.graveyard_of_types and condition.graveyard_at_least is not None:
         # A card in a graveyard has its printed card types (613.1: the layers apply to
         # permanents); the one-type-of-several "creature or land" is any of them (205.2a).
@@ -60,7 +71,7 @@ def about_you(state: GameState, condition: v.Condition, you: PlayerId) -> tuple[
             + (f" ({', '.join(sorted(kinds)).lower()})" if kinds else "")
         )
     if condition.this_turn is not None:
-        return _this_turn(state, condition.this_turn, you)
+        return _this_turn(state, condition.this_turn, you, source)
     if condition.your_upkeep or condition.your_declare_blockers:
         # Its controller's upkeep (503.1) or declare blockers step (509).
         turn = state.turn
@@ -95,9 +106,13 @@ _CARD_TYPES = frozenset(
 )
 
 
-def _this_turn(state: GameState, asked: v.TurnHistory, you: PlayerId) -> tuple[bool, str]:
+def _this_turn(
+    state: GameState, asked: v.TurnHistory, you: PlayerId, source: str | None
+) -> tuple[bool, str]:
     """What happened earlier this turn (the turn's record, `Turn`; 500.1)."""
     turn = state.turn
+    if asked.happened in ("entered", "left_battlefield"):
+        return _moved(state, asked, you, source)
     if asked.happened == "creature_died":
         n = turn.creatures_died
         return n >= asked.at_least, f"{n} creature{'s' * (n != 1)} died this turn (700.4)"
@@ -129,3 +144,33 @@ def _this_turn(state: GameState, asked: v.TurnHistory, you: PlayerId) -> tuple[b
         return n >= asked.at_least, f"you cast {n} spell{'s' * (n != 1)} this turn (601.2i)"
     n = dict(turn.life_gained).get(you, 0)
     return n >= asked.at_least, f"you gained {n} life this turn (119.3)"
+
+
+def _moved(
+    state: GameState, asked: v.TurnHistory, you: PlayerId, source: str | None
+) -> tuple[bool, str]:
+    """How many permanents of the kinds asked entered or left the battlefield this turn under
+    the control asked (603.6a, 603.6c), each as it was then; "another" never the asking
+    object as it is now (400.7)."""
+    turn = state.turn
+    entered = asked.happened == "entered"
+    records = turn.entered_battlefield if entered else turn.left_battlefield
+    itself = state.objects.get(source) if source is not None else None
+    kinds, unwanted = set(asked.kinds), set(asked.not_types)
+    n = sum(
+        1
+        for r in records
+        if _whose(r.controller, asked.who, you)
+        and (not kinds or kinds & {*r.types, *r.subtypes})
+        and not unwanted & set(r.types)
+        and not (asked.other and itself is not None and r.ref == itself.ref)
+    )
+    verb, rule = ("entered", "603.6a") if entered else ("left", "603.6c")
+    said = f"{n} such permanent{'s' * (n != 1)} {verb} the battlefield this turn ({rule})"
+    return n >= asked.at_least, said
+
+
+def _whose(controller: PlayerId, who: str, you: PlayerId) -> bool:
+    """Whether a permanent under `controller`'s control is the condition's: yours, an
+    opponent's or anyone's."""
+    return who == "any" or (controller == you) == (who == "you")

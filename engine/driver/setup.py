@@ -28,6 +28,7 @@ from engine.derived.targets import matches
 from engine.driver.scenario import CompanionIn, Modes, ObjectIn, Scenario
 from engine.mechanics.companion.rules import has_companion
 from engine.mechanics.phasing import rules as phasing
+from engine.modifiers import turn_history
 from engine.modifiers.copies import copiable_values, with_exceptions
 from engine.rules.turn import begin_step
 
@@ -185,6 +186,7 @@ def new_game(scenario: Scenario) -> GameState:
     state = _load_phasing(state, [(i, o) for i, o in enumerate(scenario.objects)])
     # `summoning_sick` in the scenario is for the controller each permanent has as it loads.
     state, _ = control.note_changes(state, quiet=True)
+    state = _entered_this_turn(state)
     if turn.step in (Step.UNTAP, Step.CLEANUP):
         # No player receives priority in these steps (502.4, 514.3): begin with their work.
         state = replace(state, turn=replace(turn, priority=None))
@@ -194,6 +196,17 @@ def new_game(scenario: Scenario) -> GameState:
         state = replace(state, agenda=(OpeningHandActions(), *state.agenda))
 
     return state
+
+
+def _entered_this_turn(state: GameState) -> GameState:
+    """The turn's record of permanents that entered the battlefield (603.6a) holds those the
+    scenario says entered this turn, as they are as it loads: "if an artifact entered the
+    battlefield under your control this turn"."""
+    arrived = [o for o in state.battlefield() if o.entered_this_turn]
+    if not arrived:
+        return state
+    records = tuple(turn_history.recorded(state, o) for o in arrived)
+    return replace(state, turn=replace(state.turn, entered_battlefield=records))
 
 
 def _companion(

@@ -108,6 +108,9 @@ class Context:
         that creature was a Human" after it died. None when it names none, or several."""
         if ref == "self":
             return state.current(self.source.ref) or state.lki.get(self.source.ref, self.source)
+        if ref == "enchanted":
+            # What the source is attached to (301.5a, 303.4): "if equipped creature is a Vampire".
+            return next(iter(self.objects(state, ref)), None)
         if ref == "that_creature":
             that = that_creature_ref(self.info)
             refs = [] if that is None else [that]

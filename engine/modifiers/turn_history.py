@@ -3,7 +3,8 @@ earlier this turn that a condition asks about — "if a creature died this turn"
 attacked this turn" (raid: a creature was declared as an attacker, 508.1a), "if you gained
 [N or more] life this turn" (119.3), "if you've drawn two or more cards this turn" (121.1),
 "if an opponent lost life this turn" (119.3, 119.4, 120.3a), "target creature that was dealt
-damage this turn" (120.3) —
+damage this turn" (120.3), "if an artifact entered the battlefield under your control this turn"
+and "if a permanent left the battlefield under your control this turn" (603.6a, 603.6c) —
 recorded from the occurrences triggered abilities watch for (`engine.core.occurrences`; a
 draw and a loss of life, which no trigger of the engine's watches, as they happen: `drew`,
 `lost_life`), so each is recorded
@@ -21,12 +22,15 @@ from engine.core.occurrences import (
     DamageToCreature,
     DealtDamage,
     Discarded,
+    Entered,
+    LeftBattlefield,
     LifeGained,
     Occurrence,
     PutIntoGraveyard,
 )
 from engine.core.replace import replace
-from engine.core.state import GameState, ObjectRef, PlayerId, Step
+from engine.core.state import GameObject, GameState, ObjectRef, PlayerId, Step
+from engine.core.turn_state import PermanentRecord
 from engine.derived.characteristics import characteristics, controller_of
 
 
@@ -75,6 +79,13 @@ def record(state: GameState, occ: Occurrence) -> GameState:
     elif isinstance(occ, Discarded):
         # The card as the object it became (400.7): a new object after it leaves that zone.
         turn = replace(turn, discarded=(*turn.discarded, occ.obj.ref))
+    elif isinstance(occ, Entered):
+        arrived = recorded(state, occ.obj)
+        turn = replace(turn, entered_battlefield=(*turn.entered_battlefield, arrived))
+    elif isinstance(occ, LeftBattlefield):
+        # As it last existed on the battlefield (603.10a): its controller and types then.
+        gone = recorded(state, occ.obj)
+        turn = replace(turn, left_battlefield=(*turn.left_battlefield, gone))
     elif isinstance(occ, LifeGained) and occ.amount > 0:
         # 119.9: gaining 0 life is no life gained.
         gained = dict(turn.life_gained)
@@ -83,6 +94,14 @@ def record(state: GameState, occ: Occurrence) -> GameState:
     else:
         return state
     return replace(state, turn=turn)
+
+
+def recorded(state: GameState, obj: GameObject) -> PermanentRecord:
+    """The permanent as the turn's record keeps it: the object, its controller and its types
+    (a scenario's permanent that entered this turn as it loads, too)."""
+    chars = characteristics(state, obj)
+    controller = controller_of(state, obj, chars)
+    return PermanentRecord(obj.ref, controller, tuple(chars.types), tuple(chars.subtypes))
 
 
 def drew(state: GameState, player: PlayerId) -> GameState:

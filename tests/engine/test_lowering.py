@@ -143,8 +143,8 @@ def test_an_intervening_if_the_engine_cant_ask_leaves_the_line_unread() -> None:
     # Not a condition of the vocabulary; about the source itself (which may be gone as the
     # ability resolves); on a trigger that looks back in time (603.10a).
     for line in (
-        "When this creature enters, if a creature entered the battlefield under your control "
-        "this turn, draw a card.",
+        "When this creature enters, if a creature with flying entered the battlefield under "
+        "your control this turn, draw a card.",
         "Whenever this creature attacks, if it's tapped, draw a card.",
         "When this creature dies, if you control a Wizard, draw a card.",
     ):
@@ -173,13 +173,13 @@ def test_an_instructions_if_holds_what_it_governs() -> None:
 def test_an_instructions_if_the_engine_cant_ask_leaves_the_line_unread() -> None:
     # "If you do" about an instruction whose performance the engine can't tell (gaining life;
     # the ones it can: test_lowering_if_you_do), a question about the object an instruction
-    # names, and a trailing "if" after two verbs (which of them it governs isn't said) stay
-    # unread.
+    # names that no filter asks ("isn't"; "if it's tapped" is read: test_lowering_object_was),
+    # and a trailing "if" after two verbs (which of them it governs isn't said) stay unread.
     assert (
         _ability("Whenever this creature attacks, you may gain 2 life. If you do, discard a card.")
         is None
     )
-    assert _spell("Destroy target creature if it's tapped.") is None
+    assert _spell("Destroy target creature if it isn't tapped.") is None
     assert _spell("Tap target creature and draw a card if you control a Wizard.") is None
 
 

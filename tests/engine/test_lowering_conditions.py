@@ -82,6 +82,77 @@ def test_the_card_itself_tapped_or_untapped() -> None:
     assert asked.self_tapped == "untapped"
 
 
+@pytest.mark.parametrize(
+    ("line", "attached"),
+    [
+        ("Tireless Gremlin has flying as long as it's enchanted.", ("Aura",)),
+        ("As long as Tireless Gremlin is equipped, it gets +0/+2.", ("Equipment",)),
+        (
+            "As long as Tireless Gremlin is enchanted or equipped, it can attack as though it "
+            "didn't have defender.",
+            ("Aura", "Equipment"),
+        ),
+    ],
+)
+def test_the_card_itself_equipped_or_enchanted(line: str, attached: tuple[str, ...]) -> None:
+    # 301.5, 303.4: an Equipment or an Aura attached to it; "it" after the condition is the
+    # card itself, the static ability's own permanent.
+    found = _static(line)
+    assert found is not None
+    assert found.affects == "self"
+    assert found.condition is not None
+    assert found.condition.self_attached == attached
+    assert found.condition.about_source
+
+
+def test_an_intervening_if_on_the_card_being_equipped_stays_unread() -> None:
+    # About the source itself: not asked as a trigger's intervening "if" yet (603.4).
+    tree = parse_line(
+        "Whenever Tireless Gremlin becomes tapped, if it's enchanted or equipped, draw a card.",
+        SELVES,
+    ).tree
+    assert tree is None or lower_ability(tree) is None
+
+
+def test_an_opponents_life_total() -> None:
+    # 119.1: one opponent's life total, and "unless" the same question negated.
+    asked = _condition("Tireless Gremlin has haste as long as an opponent has 10 or less life.")
+    assert asked.opponent_life_at_most == 10
+    found = lowered_ability(
+        "At the beginning of your upkeep, you lose 1 life unless an opponent has 10 or less life.",
+        SELVES,
+    )
+    assert isinstance(found, Triggered)
+    (unless,) = found.effects
+    assert isinstance(unless, IfCondition)
+    assert unless.condition is not None
+    assert (unless.condition.opponent_life_at_most, unless.condition.negated) == (10, True)
+
+
+def test_an_opponents_life_total_is_one_opponents_still_in_the_game() -> None:
+    asked = Condition(opponent_life_at_most=10, text="an opponent has 10 or less life")
+    state = load(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A", "life": 8}, {"id": "B", "life": 11}, {"id": "C", "life": 10}],
+            "turn": {"number": 3, "active": "A", "step": "main1"},
+            "objects": [],
+        }
+    )
+    assert holds(state, asked, "A") == (True, "player C has 10 life")
+    assert holds(state, asked, "C") == (True, "player A has 8 life")
+    assert holds(state, asked, "B")[0] is True
+    two = load(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A", "life": 8}, {"id": "B", "life": 11}],
+            "turn": {"number": 3, "active": "A", "step": "main1"},
+            "objects": [],
+        }
+    )
+    assert holds(two, asked, "A") == (False, "player B has 11 life")
+
+
 def test_the_card_itself_is_or_isnt_a_card_type() -> None:
     # The Opals' intervening "if" (603.4) and Great Hall's "if … isn't a creature" (608.2c).
     tree = parse_line(
@@ -144,8 +215,8 @@ def test_what_the_player_has(said: str, field: str, value: int) -> None:
     "line",
     [
         # A question the vocabulary has no word for: unread, never read as something else.
-        "Tireless Gremlin gets +1/+1 as long as a creature entered the battlefield under your "
-        "control this turn.",
+        "Tireless Gremlin gets +1/+1 as long as a creature with flying entered the battlefield "
+        "under your control this turn.",
         "Tireless Gremlin gets +1/+1 as long as there are four or more Zombie cards in your "
         "graveyard.",
         # Whose graveyard: the card's controller's isn't "an opponent's" (So Tiny's).
@@ -325,8 +396,7 @@ def test_during_combat_is_any_step_of_the_combat_phase_in_any_turn(
     "line",
     [
         # What happened this turn that the turn's history doesn't record.
-        "{T}: Draw a card. Activate only if a creature entered the battlefield under your "
-        "control this turn.",
+        "{T}: Draw a card. Activate only if a card left your graveyard this turn.",
         # Two conditions on one ability.
         "{T}: Draw a card. Activate only if you have no cards in hand. Activate only if you "
         "control an artifact.",

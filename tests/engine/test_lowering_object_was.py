@@ -113,3 +113,92 @@ def test_an_intervening_if_on_what_the_dying_creature_was() -> None:
         )
         is None
     )
+
+
+def test_the_present_tense_asks_the_object_as_the_instruction_is_followed() -> None:
+    # "If it's an artifact" / "if that creature is a Zombie": the same object's quality as it
+    # is when the instruction is followed, or as it last existed (608.2h).
+    found = lowered_spell(
+        "Tap target permanent. If it's an artifact, destroy it.", selves=("Topple the Statue",)
+    )
+    assert found is not None
+    _, (_, asked) = found
+    assert isinstance(asked, IfCondition)
+    assert (asked.target, asked.text) == (0, "it's an artifact")
+    assert asked.was is not None
+    assert asked.was.types == ("Artifact",)
+    made = lowered_ability(
+        "{2}{W}, {T}: Tap target creature. If that creature is a Zombie, exile it.",
+        ("Holy Justiciar",),
+    )
+    assert made is not None
+    asked = made.effects[1]
+    assert isinstance(asked, IfCondition)
+    assert asked.was is not None
+    assert (asked.target, asked.was.subtypes) == (0, ("Zombie",))
+
+
+def test_a_quality_with_no_noun_and_the_creature_an_equipment_is_attached_to() -> None:
+    # "if it's white" after "equipped creature" (301.5a): the creature it is attached to; a
+    # color, a supertype or a status needs no noun; "an artifact creature" says Creature once.
+    found = lowered_ability(
+        "At the beginning of your upkeep, put a +1/+1 counter on equipped creature if it's white.",
+        ("Ring of Thune",),
+    )
+    assert isinstance(found, TriggeredAbility)
+    (asked,) = found.effects
+    assert isinstance(asked, IfCondition)
+    assert asked.was is not None
+    assert (asked.target, asked.was.colors) == ("enchanted", ("W",))
+    assert [type(e) for e in asked.effects] == [PutCounters]
+    blunder = lowered_spell(
+        "Return target creature to its owner's hand. If it was tapped, you gain 1 life.",
+        selves=("Brackish Blunder",),
+    )
+    assert blunder is not None
+    was = blunder[1][1]
+    assert isinstance(was, IfCondition)
+    assert was.was is not None
+    assert was.was.tapped is True
+    skill = lowered_spell(
+        "Target creature gets +2/+2 until end of turn. If it's an artifact creature, you gain "
+        "1 life.",
+        selves=("Blacksmith's Skill",),
+    )
+    assert skill is not None
+    made = skill[1][1]
+    assert isinstance(made, IfCondition)
+    assert made.was is not None
+    assert made.was.types == ("Artifact", "Creature")
+
+
+def test_the_dying_creature_is_the_trigger_events_not_the_equipments() -> None:
+    # "Whenever equipped creature dies, return that card … if it's a Samurai card": "it" is
+    # the creature the trigger event names (603.10a), no longer attached to anything.
+    found = lowered_ability(
+        "Whenever equipped creature dies, return that card to the battlefield under your "
+        "control if it's a Samurai card.",
+        ("Oathkeeper, Takeno's Daisho",),
+    )
+    assert isinstance(found, TriggeredAbility)
+    (asked,) = found.effects
+    assert isinstance(asked, IfCondition)
+    assert asked.target == "that_creature"
+
+
+def test_a_present_tense_intervening_if_or_a_negation_stays_unread() -> None:
+    # An intervening "if" is asked as the event happens too (603.4): not read from "is" yet;
+    # "isn't" says no quality a filter has.
+    assert (
+        lowered_ability(
+            "At the beginning of each upkeep, if enchanted creature is untapped, tap it.",
+            ("Narcolepsy",),
+        )
+        is None
+    )
+    assert (
+        lowered_spell(
+            "Tap target permanent. If it isn't a creature, destroy it.", selves=("Topple",)
+        )
+        is None
+    )

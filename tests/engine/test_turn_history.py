@@ -47,6 +47,26 @@ def _intervening_if(line: str) -> Condition | None:
             TurnHistory(happened="cast_spells", at_least=2),
         ),
         ("an opponent lost life this turn", TurnHistory(happened="lost_life", who="opponent")),
+        (
+            "a permanent left the battlefield under your control this turn",
+            TurnHistory(happened="left_battlefield"),
+        ),
+        (
+            "two or more nonland permanents entered the battlefield under your control this turn",
+            TurnHistory(happened="entered", at_least=2, not_types=("Land",)),
+        ),
+        (
+            "an artifact entered under your control this turn",
+            TurnHistory(happened="entered", kinds=("Artifact",)),
+        ),
+        (
+            "another creature entered the battlefield under your control this turn",
+            TurnHistory(happened="entered", kinds=("Creature",), other=True),
+        ),
+        (
+            "a Bird, Frog, Otter, or Rat entered the battlefield under your control this turn",
+            TurnHistory(happened="entered", kinds=("Bird", "Frog", "Otter", "Rat")),
+        ),
     ],
 )
 def test_what_happened_this_turn_is_the_turns_history(said: str, asked: TurnHistory) -> None:
@@ -70,7 +90,9 @@ def test_as_long_as_asks_the_same_question_continuously() -> None:
     [
         # History the turn doesn't record: unread, never read as something else.
         "a player other than you lost life this turn",
-        "a creature entered the battlefield under your control this turn",
+        "a card left your graveyard this turn",
+        "a creature with flying entered the battlefield under your control this turn",
+        "an artifact creature entered the battlefield under your control this turn",
         "you attacked this turn with two creatures",
         "you've drawn two or more spells this turn",  # a verb and a noun that don't go together
         "you've cast another spell this turn",  # "another": other than which spell?
@@ -183,3 +205,79 @@ def test_life_lost_by_damage_or_payment_is_recorded_for_that_player() -> None:
     assert holds(paid, opponent, "B")[0] is False  # B's own loss isn't an opponent's
     hit, _ = deal_damage(state, state.objects["bears"], PlayerTarget("A"), 2)
     assert holds(hit, opponent, "B")[0] is True
+
+
+def _arrivals() -> GameState:
+    return load(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A"}, {"id": "B"}],
+            "turn": {"number": 3, "active": "A", "step": "main1"},
+            "objects": [
+                {"id": "cavalier", "card": "Swordsworn Cavalier", "owner": "A", "zone": "hand"},
+                {"id": "knight", "card": "Knight of Glory", "owner": "A", "zone": "hand"},
+                {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "battlefield"},
+                {"id": "forest", "card": "Forest", "owner": "A", "zone": "battlefield"},
+            ],
+        }
+    )
+
+
+ANOTHER_KNIGHT = Condition(
+    this_turn=TurnHistory(happened="entered", kinds=("Knight",), other=True), text=""
+)
+
+
+def test_a_permanent_entering_is_recorded_as_it_entered_and_another_is_not_the_asker() -> None:
+    """603.6a: each permanent that entered, under whose control, of which types; "another"
+    isn't the object whose ability asks (400.7)."""
+    state, _ = move(_arrivals(), "cavalier", Zone.BATTLEFIELD)
+    assert holds(state, ANOTHER_KNIGHT, "A", "cavalier") == (
+        False,
+        "0 such permanents entered the battlefield this turn (603.6a)",
+    )
+    state, _ = move(state, "knight", Zone.BATTLEFIELD)
+    assert holds(state, ANOTHER_KNIGHT, "A", "cavalier") == (
+        True,
+        "1 such permanent entered the battlefield this turn (603.6a)",
+    )
+    assert holds(state, ANOTHER_KNIGHT, "B", "cavalier")[0] is False  # not under B's control
+
+
+def test_a_permanent_leaving_is_recorded_under_its_controller_then() -> None:
+    """603.6c, revolt: a permanent that left the battlefield under your control, for any zone;
+    an opponent's leaving isn't yours."""
+    revolt = Condition(this_turn=TurnHistory(happened="left_battlefield"), text="")
+    nonland = Condition(
+        this_turn=TurnHistory(happened="left_battlefield", who="any", not_types=("Land",)),
+        text="",
+    )
+    state = _arrivals()
+    gone, _ = move(state, "bears", Zone.HAND)
+    assert holds(gone, revolt, "A")[0] is False
+    assert holds(gone, revolt, "B")[0] is True
+    assert holds(gone, nonland, "A")[0] is True
+    land, _ = move(state, "forest", Zone.GRAVEYARD)
+    assert holds(land, revolt, "A")[0] is True
+    assert holds(land, nonland, "A")[0] is False
+
+
+def test_a_scenarios_permanent_that_entered_this_turn_is_in_the_record() -> None:
+    """A scenario's `entered_this_turn` permanent entered this turn (603.6a) as it loads."""
+    state = load(
+        {
+            "format": "rulings-explorer/1",
+            "players": [{"id": "A"}, {"id": "B"}],
+            "turn": {"number": 3, "active": "A", "step": "main1"},
+            "objects": [
+                {
+                    "id": "knight",
+                    "card": "Knight of Glory",
+                    "owner": "A",
+                    "zone": "battlefield",
+                    "entered_this_turn": True,
+                },
+            ],
+        }
+    )
+    assert holds(state, ANOTHER_KNIGHT, "A")[0] is True

@@ -380,7 +380,7 @@ def _static(
         if made is None:
             return None
         changes += tuple(made)
-    if isinstance(only(subject), Reference) and phrase == "~":
+    if _itself(subject):
         return Static(affects="self", modifications=changes, condition=asked)
     host = _HOSTS.get(phrase.lower())
     if host is not None:
@@ -389,6 +389,21 @@ def _static(
     if flt is None:
         return None
     return Static(affects="all", filter=flt, modifications=changes, condition=asked)
+
+
+def _itself(subject: Part) -> bool:
+    """ "~", or "it" naming the card itself ("As long as this creature is equipped, it gets
+    +0/+2")."""
+    one = only(subject)
+    if not isinstance(one, Reference):
+        return False
+    if said(subject) == "~":
+        return True
+    return (
+        one.kind == "object"
+        and isinstance(one.antecedent, Reference)
+        and (one.antecedent.kind == "self")
+    )
 
 
 def _and_has(more: Sequence[object]) -> tuple[Predicate, ...] | None:

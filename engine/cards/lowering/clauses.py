@@ -128,7 +128,7 @@ def _merged(effects: list[Effect]) -> list[Effect]:
     return out
 
 
-#: An "if" about what an object was (`conditions.object_was`): the object and its quality.
+#: An "if" about what an object was or is (`conditions.object_was`): the object and its quality.
 _Was = tuple[TargetRef, Filter, str]
 
 
@@ -154,7 +154,7 @@ def _condition(
     if not opened or (trailing and len(verbs) != 1):
         return None
     read = condition(asked[0])
-    if read is None and (was := object_was(asked[0], scope)) is not None:
+    if read is None and (was := object_was(asked[0], scope, present=True)) is not None:
         return (*was, said(asked[0])[len("if ") :].removesuffix(",")), rest
     return None if read is None or read.about_source else (read, rest)
 

@@ -26,11 +26,12 @@ from engine.cards.grammar.tree import (
     Objects,
     Part,
     Predicative,
+    Qualities,
     Reference,
     Selector,
     words,
 )
-from engine.cards.lowering.phrases import only, said
+from engine.cards.lowering.phrases import ATTACHED, only, said
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import Condition, Filter
 from engine.cards.vocabulary.instructions import TargetRef
@@ -107,7 +108,8 @@ def _controls(parts: tuple[Part, ...]) -> dict[str, Any] | None:
 
 
 def _of_self(parts: tuple[Part, ...]) -> dict[str, Any] | None:
-    """ "it's untapped", "~ is tapped": the card itself, tapped or untapped now (110.5)."""
+    """ "it's untapped", "~ is tapped": the card itself, tapped or untapped now (110.5); "~ is
+    equipped", "it's enchanted": an Equipment or an Aura attached to it now (301.5, 303.4)."""
     ref = only(parts[0]) if parts else None
     if not isinstance(ref, Reference):
         return None
@@ -120,7 +122,18 @@ def _of_self(parts: tuple[Part, ...]) -> dict[str, Any] | None:
     if not itself or rest is None or len(rest) != 1 or not isinstance(rest[0], Predicative):
         return None
     status = said(rest[0]).lower()
+    if status in _ATTACHED:
+        return {"self_attached": _ATTACHED[status]}
     return {"self_tapped": status} if status in ("tapped", "untapped") else None
+
+
+#: "~ is equipped / enchanted": what is attached to it (301.5, 303.4), by its subtype.
+_ATTACHED = {
+    "equipped": ["Equipment"],
+    "enchanted": ["Aura"],
+    "enchanted or equipped": ["Aura", "Equipment"],
+    "equipped or enchanted": ["Aura", "Equipment"],
+}
 
 
 #: The card types "if this permanent is an enchantment" may ask about (205.2a).
@@ -150,6 +163,8 @@ def _has(text: str) -> dict[str, Any] | None:
     if m := re.fullmatch(f"you have {_NUMBER} or (more|less) life", text):
         bound = "your_life_at_least" if m.group(2) == "more" else "your_life_at_most"
         return {bound: _value(m.group(1))}
+    if m := re.fullmatch(f"an opponent has {_NUMBER} or less life", text):
+        return {"opponent_life_at_most": _value(m.group(1))}
     if text == "you have no cards in hand":
         return {"hand_at_most": 0}
     if m := re.fullmatch(f"you have {_NUMBER} or (fewer|more) cards in (?:your )?hand", text):
@@ -193,6 +208,55 @@ _HISTORY: dict[str, tuple[str, str]] = {
 }
 
 
+#: "A permanent left the battlefield under your control", "two or more nonland permanents
+#: entered the battlefield under your control", "an artifact entered under your control" (the
+#: words without "this turn").
+_MOVED = re.compile(
+    rf"(?P<n>an?|another|{_NUMBER} or more) (?P<what>.+?)(?P<yours> you controlled)? "
+    r"(?P<verb>entered|left) (?:the battlefield)?(?P<whose> ?under (?:your|an opponent's) "
+    r"control)?",
+    re.IGNORECASE,
+)
+
+#: What a filter of the permanents that moved may say, as `TurnHistory` asks it: one card type
+#: or subtype, or any of several ("a Bird, Frog, Otter, or Rat"), and card types they haven't.
+_KINDS = {"types", "subtypes", "any_subtypes", "any_types"}
+
+
+def _moved(text: str) -> dict[str, Any] | None:
+    """ "If an artifact entered the battlefield under your control this turn", "as long as
+    two or more nonland permanents entered the battlefield under your control this turn"
+    (celebration), "if another creature entered …", revolt's "if a permanent left the
+    battlefield under your control this turn": the turn's record of permanents entering and
+    leaving the battlefield (603.6a, 603.6c), each as it was then, controlled by whom."""
+    m = _MOVED.fullmatch(text.removesuffix(" this turn")) if text.endswith(" this turn") else None
+    if m is None or (m["yours"] and (m["whose"] or m["verb"] == "entered")):
+        return None
+    read = noun_phrase(m["what"])
+    if read is None:
+        return None
+    flt, kind = read
+    kinds = [t for key in sorted(_KINDS & set(flt)) for t in flt[key]]
+    if set(flt) - _KINDS - {"not_types"} or ("types" in flt and len(flt["types"]) > 1):
+        return None
+    if kind == "creature":
+        if kinds:
+            return None  # "an artifact creature": all of them, which `kinds` doesn't ask
+        kinds = ["Creature"]
+    amount = m["n"].lower()
+    whose = m["whose"] or m["yours"] or ""
+    history = {
+        "happened": "entered" if m["verb"] == "entered" else "left_battlefield",
+        "who": "opponent" if "opponent" in whose else "you" if whose else "any",
+        "kinds": kinds,
+        "not_types": flt.get("not_types", []),
+        "other": amount == "another",
+    }
+    if amount.endswith(" or more"):
+        history["at_least"] = _value(amount.split(" ")[0])
+    return {"this_turn": history}
+
+
 def _history(text: str) -> dict[str, Any] | None:
     """ "a creature died this turn", "you attacked this turn", "you gained life this turn",
     "you gained 3 or more life this turn", "you've drawn two or more cards this turn", "you've
@@ -221,43 +285,79 @@ def _history(text: str) -> dict[str, Any] | None:
 _ZONE_NOUNS = (" card", " spell")
 
 
-def object_was(found: Modifier, scope: Scope) -> tuple[TargetRef, Filter] | None:
+def object_was(
+    found: Modifier, scope: Scope, *, present: bool = False
+) -> tuple[TargetRef, Filter] | None:
     """ "If it was a creature card", "if that creature was a Human", "if it was a token": an
     object an earlier part of the line named — a target, wherever it went since (608.2h), the
     object the trigger event names, or the card itself — and the quality it had then; None for
-    anything else."""
+    anything else. With `present`, "if it's white", "if that creature is a Zombie", "if
+    equipped creature is a Vampire" too: the same object's quality as the instruction is
+    followed, as it is or as it last existed once it has left its zone (608.2h) — an Aura's or
+    Equipment's "enchanted / equipped creature" (301.5a, 303.4) among them."""
     parts = _body(found)
-    if parts is None or len(parts) != 3 or parts[1] != "was":
+    if parts is None:
+        return None
+    verbs = ("was", "is") if present else ("was",)
+    first = only(parts[0]) if parts else None
+    if present and len(parts) == 2 and isinstance(first, Reference) and first.text == ("it's",):
+        parts = (parts[0], "is", parts[1])  # "it's": the pronoun and the verb in one token
+    if len(parts) != 3 or parts[1] not in verbs:
         return None
     ref, what = only(parts[0]), parts[2]
-    if not isinstance(ref, Reference) or ref.kind != "object" or not isinstance(what, Predicative):
+    if not isinstance(what, Predicative):
         return None
-    antecedent = ref.antecedent
-    target: TargetRef | None
+    target = None
+    if isinstance(ref, Reference) and ref.kind == "object":
+        target = _antecedent_object(ref.antecedent, scope)
+    if target is None and present:
+        target = _attached(ref)
+    if target is None:
+        return None
+    flt = _quality(what, qualities_only=present)
+    return None if flt is None else (target, flt)
+
+
+def _attached(ref: object) -> TargetRef | None:
+    """ "enchanted creature", "equipped creature" (301.5a, 303.4) as a condition's subject, or
+    a pronoun naming it where it is no target nor the trigger event's object: the permanent
+    the source is attached to."""
+    if isinstance(ref, Reference) and ref.kind == "object":
+        ref = ref.antecedent
+    return "enchanted" if isinstance(ref, Selector) and said(ref).lower() in ATTACHED else None
+
+
+def _antecedent_object(antecedent: object, scope: Scope) -> TargetRef | None:
+    """The card itself, the trigger event's object or a target, as a reference's antecedent."""
     if isinstance(antecedent, Reference) and antecedent.kind == "self":
-        target = "self"
-    elif antecedent is not None and antecedent in (*scope.event_objects, *scope.event_last_known):
-        target = "that_creature"
-    else:
-        target = scope.target_of(antecedent, moved=True)
+        return "self"
+    if antecedent is not None and antecedent in (*scope.event_objects, *scope.event_last_known):
+        return "that_creature"
+    return scope.target_of(antecedent, moved=True)
+
+
+def _quality(what: Predicative, *, qualities_only: bool) -> Filter | None:
+    """The quality "a creature card", "a Human", "an artifact" — or, with `qualities_only`,
+    "white", "legendary", "tapped" with no noun — as a filter of a permanent or a card."""
     phrase = said(what.what)
     article = next((a for a in ("a ", "an ") if phrase.startswith(a)), None)
-    if target is None or article is None:
-        return None
-    phrase = phrase[len(article) :]
+    if article is None:
+        if not qualities_only or not isinstance(what.what, Qualities):
+            return None
+        phrase = f"{phrase} permanent"
+    else:
+        phrase = phrase[len(article) :]
     phrase = next((phrase.removesuffix(n) for n in _ZONE_NOUNS if phrase.endswith(n)), phrase)
     read = noun_phrase(phrase)
     if read is None or read[1] not in ("permanent", "creature") or "controller" in read[0]:
         return None
     flt, kind = read
-    if kind == "creature":
+    if kind == "creature" and "Creature" not in flt.get("types", ()):
         flt = {**flt, "types": [*flt.get("types", ()), "Creature"]}
-    elif phrase.endswith("permanent"):
+    elif kind == "permanent" and phrase.endswith("permanent") and article is not None:
         # "A [nonland] permanent card": one with a permanent type (110.4).
         flt = {**flt, "any_types": list(PERMANENT_TYPES)}
-    if not flt:
-        return None
-    return target, Filter.model_validate(flt)
+    return Filter.model_validate(flt) if flt else None
 
 
 def condition(found: Modifier) -> Condition | None:
@@ -279,6 +379,7 @@ def condition(found: Modifier) -> Condition | None:
     itself = isinstance(first, Reference) and first.kind == "self"
     shown = f"this object {_spaced(parts[1:])}" if itself else text
     read = _has(text.lower()) or _history(text.lower()) or _of_self(parts) or _controls(parts)
+    read = read or _moved(text)
     read = read or _self_types(parts)
     if text.lower() == "you control your commander":
         # Lieutenant's condition (903.3): the card designated as your commander is a permanent

@@ -25,8 +25,14 @@ class TurnHistory(Model):
     "you've cast N or more spells this turn" (601.2i: spells cast), "an opponent lost life this
     turn" (119.3, 119.4, 120.3a: life lost, added up), "a player was dealt combat damage this
     turn by an Assassin creature or a commander under your control" (freerunning's, 702.173a:
-    `assassin_damage`). `who`: whose deed it asks about — the condition's controller ("you"),
-    any opponent's, or anyone's ("a creature died")."""
+    `assassin_damage`), "if an artifact entered the battlefield under your control this turn"
+    (`entered`, 603.6a) and "if a permanent left the battlefield under your control this turn"
+    (`left_battlefield`, revolt's, 603.6c): permanents as they were then, of any of `kinds`
+    (card types or subtypes: "an artifact", "a Bird, Frog, Otter, or Rat") and of none of
+    `not_types` ("nonland"), `other` than the object whose ability asks ("another creature",
+    that object as it is now, 400.7). `who`: whose deed it asks about — the condition's
+    controller ("you"), any opponent's, or anyone's ("a creature died"); for a permanent, who
+    controlled it then."""
 
     happened: Literal[
         "creature_died",
@@ -36,9 +42,21 @@ class TurnHistory(Model):
         "cast_spells",
         "lost_life",
         "assassin_damage",
+        "entered",
+        "left_battlefield",
     ]
     who: Literal["you", "any", "opponent"] = "you"
     at_least: int = Field(default=1, ge=1, le=1000)
+    kinds: tuple[str, ...] = Field(default=(), max_length=10)
+    not_types: tuple[str, ...] = Field(default=(), max_length=10)
+    other: bool = False
+
+    @model_validator(mode="after")
+    def _of_permanents(self) -> TurnHistory:
+        moved = self.happened in ("entered", "left_battlefield")
+        if not moved and (self.kinds or self.not_types or self.other):
+            raise ValueError("'kinds', 'not_types' and 'other' ask about permanents that moved")
+        return self
 
 
 class Condition(Model):
@@ -98,6 +116,13 @@ class Condition(Model):
     #: "You may cast that card. If you don't, …" (608.2g, 608.2c): the card the resolving spell
     #: or ability offered its controller to cast is still the object it was (400.7): not cast.
     not_cast: bool = False
+    #: "As long as this creature is equipped / enchanted / enchanted or equipped": an
+    #: Equipment or an Aura (permanents of these subtypes) is attached to the permanent whose
+    #: ability it is now (301.5, 303.4).
+    self_attached: tuple[Literal["Aura", "Equipment"], ...] = ()
+    #: "An opponent has N or less life" (119.1): the life total of one of its controller's
+    #: opponents still in the game, at most N.
+    opponent_life_at_most: int | None = Field(default=None, ge=0, le=1000)
     #: "You have N or more life" (119.1): its controller's life total now.
     your_life_at_least: int | None = Field(default=None, ge=1, le=1000)
     #: "You have N or less life" (119.1): its controller's life total now, at most N.
@@ -163,7 +188,7 @@ class Condition(Model):
         combat role, designation or status) rather than about the game."""
         asked = (self.self_counters, self.self_combat, self.self_designation, self.self_tapped)
         own = self.self_level or self.self_attacked or self.self_exiled_card
-        own = own or self.self_discarded or self.self_entered
+        own = own or self.self_discarded or self.self_entered or bool(self.self_attached)
         return own or any(a is not None for a in asked)
 
     @model_validator(mode="after")
@@ -181,7 +206,8 @@ class Condition(Model):
         asked += [self.this_turn is not None, self.self_attacked]
         asked += [self.self_exiled_card, self.not_cast, self.before_attackers]
         asked += [self.opponent_controls_more is not None, self.self_discarded]
-        asked += [self.self_entered, bool(self.self_types)]
+        asked += [self.self_entered, bool(self.self_types), bool(self.self_attached)]
+        asked += [self.opponent_life_at_most is not None]
         if sum(asked) != 1:
             raise ValueError(
                 "a condition asks exactly one thing: you_control, opponents_at_least, "
@@ -192,7 +218,8 @@ class Condition(Model):
                 "this_turn, "
                 "self_attacked, "
                 "self_exiled_card, not_cast, before_attackers, opponent_controls_more, "
-                "self_discarded, self_entered or self_types"
+                "self_discarded, self_entered, self_types, self_attached or "
+                "opponent_life_at_most"
             )
         if self.graveyard_of_types and self.graveyard_at_least is None:
             raise ValueError("graveyard_of_types says which cards graveyard_at_least counts")
