@@ -178,32 +178,43 @@ def _offer(
 
 @handles(v.UnlessPays)
 def _unless_pays(state: GameState, instr: v.UnlessPays, ctx: Context) -> Result:
-    """ "[Do these] unless you pay [cost]" (118.12a): the controller may pay as it resolves;
-    if they don't, the instructions are followed. With an action for its cost ("unless you
-    discard a card"), the action is paid as a cost (118.12), all of it or none (118.3)."""
+    """ "[Do these] unless you pay [cost]" (118.12a): the controller — or the player `payer`
+    names, "that player" of the trigger event (603.2) or a target's controller (608.2h) — may
+    pay as it resolves; if they don't, the instructions are followed. With an action for its
+    cost ("unless you discard a card"), the action is paid as a cost (118.12), all of it or
+    none (118.3)."""
     source = describe(state, ctx.source)
     paid_events: list[Event] = []
     rules: tuple[str, ...]
+    payer = ctx.controller
     if instr.action is not None:
         cost, rules = _action_words(instr.action), ("118.12a", "118.12")
         state, paid, why, paid_events = _offer_action(state, ctx, instr.action, cost)
     else:
         cost = with_x(instr.cost, ctx.x)
         rules = ("118.12a", "107.3a") if cost != instr.cost else ("118.12a",)
-        state, paid, why = _offer(
-            state, ctx.controller, cost, f"pay {cost} for {source}, or it does what it says"
-        )
+        named = [payer] if instr.payer == "you" else ctx.players(state, instr.payer, instr.target)
+        if named:
+            payer = named[0]
+            state, paid, why = _offer(
+                state, payer, cost, f"pay {cost} for {source}, or it does what it says"
+            )
+        else:
+            # The player who would pay is no longer in the game (800.4a), or the object
+            # whose controller would has no controller to ask: no one pays.
+            paid, why = False, "no one can pay"
     if paid:
         did = f"chooses to {cost}" if instr.action is not None else f"pays {cost}"
-        text = f"Player {ctx.controller} {did} for {source}, so that doesn't happen."
-        said = event("unless_pays", text, *rules, objects=[ctx.controller, ctx.source.id])
+        text = f"Player {payer} {did} for {source}, so that doesn't happen."
+        said = event("unless_pays", text, *rules, objects=[payer, ctx.source.id])
         return state, [said, *paid_events]
     if instr.action is not None:
         # "doesn't discard a card"; "can't sacrifice a Forest": none to pay it with (118.3).
         rules += ("118.3",) if why == "can't pay" else ()
         why = why.removesuffix(" pay")
-    text = f"Player {ctx.controller} {why} {cost} for {source}, so it does what it says."
-    events = [event("unless_pays", text, *rules, objects=[ctx.controller, ctx.source.id])]
+    who = "No one pays" if why == "no one can pay" else f"Player {payer} {why}"
+    text = f"{who} {cost} for {source}, so it does what it says."
+    events = [event("unless_pays", text, *rules, objects=[payer, ctx.source.id])]
     for effect in instr.effects:
         state, more = perform(state, effect, ctx)
         events += more

@@ -209,6 +209,45 @@ def test_an_unless_the_vocabulary_has_no_instruction_for_leaves_the_line_unread(
     assert _spell("Counter target spell unless you pay {3}.") is None  # who pays, 118.12a
 
 
+def test_unless_another_player_pays_is_that_players_choice() -> None:
+    # 118.12a: the player the trigger event names may pay ("they" naming the player the
+    # instruction names), or the controller of the target the instruction names (608.2h).
+    tyranny = _ability(
+        "Whenever a player draws a card, that player loses 2 life unless they pay {2}."
+    )
+    assert isinstance(tyranny, Triggered)
+    (offer,) = tyranny.effects
+    assert isinstance(offer, UnlessPays)
+    assert (offer.cost, offer.payer, offer.target) == ("{2}", "that_player", None)
+    study = _ability(
+        "Whenever an opponent casts a spell, you may draw a card unless that player pays {1}."
+    )
+    assert isinstance(study, Triggered)
+    (offer,) = study.effects
+    assert isinstance(offer, UnlessPays)
+    assert offer.payer == "that_player"
+    (may,) = offer.effects
+    assert isinstance(may, May)  # if they don't pay, you may draw
+    portal = _ability(
+        "{1}, {T}: Return target creature to its owner's hand unless its controller pays {1}."
+    )
+    assert portal is not None
+    (offer,) = portal.effects
+    assert isinstance(offer, UnlessPays)
+    assert (offer.payer, offer.target) == ("controller", 0)
+
+
+def test_unless_another_player_pays_without_one_named_stays_unread() -> None:
+    for line in (
+        # "they" with no player the instruction names; "that player" a target, no trigger's.
+        "Whenever a player draws a card, you gain 2 life unless they pay {2}.",
+        "{T}: Target player loses 2 life unless that player pays {1}.",
+        # Each opponent chooses apart: not one payer.
+        "When this creature enters, each opponent sacrifices a creature unless they pay {3}.",
+    ):
+        assert _ability(line) is None, line
+
+
 def test_x_in_a_power_toughness_change_is_the_announced_x() -> None:
     # 107.3a: X as announced for the cost; the change is locked in as the effect begins (608.2h).
     found = _spell("Target creature gets -X/-X until end of turn.")

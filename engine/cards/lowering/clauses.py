@@ -14,10 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pydantic import ValidationError
-
-from engine.cards.compiler.abilities import cost as read_cost
-from engine.cards.grammar.tree import Clause, Mana, Modifier, Part, Predicate, Sentence
+from engine.cards.grammar.tree import Clause, Modifier, Part, Predicate, Sentence
 from engine.cards.lowering.amounts import quantity
 from engine.cards.lowering.cast_later import exiled_instead
 from engine.cards.lowering.conditions import condition, object_was
@@ -33,6 +30,7 @@ from engine.cards.lowering.kept_mana import kept_mana
 from engine.cards.lowering.kicked import kicked_sentence, more_damage
 from engine.cards.lowering.milled import taken
 from engine.cards.lowering.next_cast import next_cast, opened_next_cast, watching_spell
+from engine.cards.lowering.paying import offers_action, paid_or, unless_offer
 from engine.cards.lowering.phrases import said
 from engine.cards.lowering.quoted import token_has
 from engine.cards.lowering.reflexive import created, opened
@@ -45,22 +43,15 @@ from engine.cards.vocabulary import (
     LAYER_OF,
     ApplyContinuous,
     Condition,
-    Cost,
-    CounterSpell,
-    CounterUnlessPays,
     Effect,
     Filter,
     IfCondition,
     IfKicked,
     May,
-    Sacrifice,
-    SacrificeUnlessPays,
-    UnlessPays,
 )
 from engine.cards.vocabulary.bounds import MAX_TARGET_SPECS
 from engine.cards.vocabulary.instructions import TargetRef
 from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
-from engine.core.mana import ManaError, parse_cost
 
 #: The words and phrases of the modifiers a clause refuses ("instead"): the `gate` leaves a line
 #: naming one unparsed. A line saying "if" or "as long as" (read where a condition is:
@@ -165,86 +156,6 @@ def _conditional(found: Modifier) -> bool:
     return found.kind == "condition" or (found.kind == "unless" and condition(found) is not None)
 
 
-#: Who pays, by the words of "unless [player] pays", for the instruction it can stop: "you"
-#: for a sacrifice of the card itself, the spell's controller for a counter (118.12a).
-_PAYERS = {"sacrifice": ("you",), "counter": ("its controller",)}
-
-
-#: What an "unless" offers: its payer's words and a mana cost, or an action for a cost (118.12).
-_Paying = tuple[str, str | Cost]
-
-
-def _unless(
-    modifiers: tuple[Modifier, ...],
-) -> tuple[_Paying | None, tuple[Modifier, ...]] | None:
-    """The clause's one "unless [player] pays [mana]" (118.12a) or "unless you [discard a card
-    / sacrifice a Forest / pay 2 life]" (118.12: an action that is a cost, read by the
-    compiler's one cost reader) as (payer's words, cost) and its other modifiers; None for
-    another "unless" ("unless you control …", "unless you return …")."""
-    unless = [m for m in modifiers if m.kind == "unless"]
-    rest = tuple(m for m in modifiers if m.kind != "unless")
-    if not unless:
-        return None, rest
-    parts = unless[0].text
-    if len(unless) == 1 and len(parts) == 3 and isinstance(parts[2], Predicate):
-        words = said(parts[2])
-        action = read_cost(words[:1].upper() + words[1:])  # the reader reads a cost's words
-        if action is None or said(parts[1]).lower() != "you" or action.get("waterbend"):
-            return None  # a waterbend cost is paid by an activation's or a spell's payment
-        try:
-            return ("you", Cost.model_validate(action)), rest
-        except ValidationError:
-            return None
-    if len(unless) > 1 or len(parts) != 4 or not isinstance(parts[3], Mana):
-        return None
-    cost = "".join(parts[3].symbols)
-    if said(parts[2]).lower() not in ("pay", "pays") or "{S}" in parts[3].symbols:
-        return None
-    try:
-        parse_cost(cost)  # mana only: "{E}{E}" is energy (107.14), not a mana cost
-    except ManaError:
-        return None
-    return (said(parts[1]).lower(), cost), rest
-
-
-def _unless_action(found: Clause) -> bool:
-    """Whether the clause's "unless" is a player's action ("unless you discard a card")."""
-    return any(
-        m.kind == "unless" and len(m.text) == 3 and isinstance(m.text[2], Predicate)
-        for m in found.modifiers
-    )
-
-
-def _paid_or(effects: list[Effect], payer: str, cost: str | Cost) -> list[Effect] | None:
-    """ "Sacrifice ~ unless you pay {1}", "Counter target spell unless its controller pays
-    {3}", "~ deals 8 damage to you unless you pay {G}{G}{G}{G}", "sacrifice it unless you
-    discard a card": the same as "[payer] may pay; if they don't, …" (118.12a), asked of the
-    payer as it resolves — the vocabulary's instructions for the first two, `UnlessPays` for
-    any other one instruction of its controller's or an action for a cost; None for another
-    payer."""
-    if len(effects) != 1:
-        return None
-    (effect,) = effects
-    if isinstance(cost, Cost):
-        if payer != "you" or isinstance(effect, CounterSpell):
-            return None
-        try:
-            return [UnlessPays(action=cost, effects=(effect,))]
-        except ValidationError:
-            return None  # not an action the vocabulary pays as it resolves
-    if isinstance(effect, Sacrifice) and effect.target == "self" and payer in _PAYERS["sacrifice"]:
-        return [SacrificeUnlessPays(cost=cost)]
-    if payer == "you" and not isinstance(effect, CounterSpell | Sacrifice):
-        return [UnlessPays(cost=cost, effects=(effect,))]
-    if isinstance(effect, CounterSpell) and effect.to == "graveyard":
-        return (
-            [CounterUnlessPays(cost=cost, target=effect.target)]
-            if payer in _PAYERS["counter"]
-            else None
-        )
-    return None
-
-
 def _elided(found: Clause, joiner: str, before: Clause | None) -> Part:
     """The subject a clause with none shares with the clause before it (issue 28 §5): "Target
     creature gets +2/+0 until end of turn and can't be blocked this turn" — its verbs a
@@ -290,7 +201,7 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
     if conditioned is None:
         return None
     asked, modifiers = conditioned
-    paying = _unless(modifiers)
+    paying = unless_offer(modifiers)
     if paying is None:
         return None
     pays, modifiers = paying
@@ -338,10 +249,11 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
         effects = counted
     effects = _merged(effects)
     if pays is not None:
-        paid_or = _paid_or(effects, *pays)
-        if paid_or is None or found.may:
+        offered_too = said(found.predicates) if found.may else ""
+        unless_paid = paid_or(effects, *pays, scope, may=offered_too)
+        if unless_paid is None:
             return None
-        effects = paid_or
+        effects = unless_paid
     if moment is not None:
         # "… at the beginning of the next end step" (603.7a): neither "may" nor a condition.
         if found.may or asked is not None or pays is not None or len(effects) > MAX_TARGET_SPECS:
@@ -350,7 +262,7 @@ def clause(found: Clause, scope: Scope, shared: Part = None) -> list[Effect] | N
     granted = [e for e in effects if isinstance(e, MechanicInstruction) and e.permission]
     if granted and (not found.may or len(granted) != len(effects)):
         return None  # "you may cast … this turn": its "may" is the permission itself
-    if found.may and not granted:
+    if found.may and not granted and pays is None:
         if len(effects) > MAX_TARGET_SPECS:
             return None
         effects = [May(effects=tuple(effects), text=said(found.predicates))]
@@ -551,7 +463,7 @@ def _sentences(found: Sequence[Sentence], scope: Scope) -> list[Effect] | None:
         for k, part in enumerate(clauses):
             if not isinstance(part, Clause):
                 return None
-            if k < len(clauses) - 1 and _unless_action(part):
+            if k < len(clauses) - 1 and offers_action(part):
                 # "… unless you sacrifice a land and discard a card": whether the action ends
                 # at "and" the words don't say (118.12), so it is left unread, never guessed.
                 return None

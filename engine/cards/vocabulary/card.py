@@ -26,6 +26,7 @@ from engine.cards.vocabulary.bounds import (
     ManaCostText,
     ModeCount,
     Model,
+    TargetIndex,
     check_modes,
     mana_cost,
 )
@@ -218,17 +219,26 @@ class UnlessPays(HoldsInstructions):
     "Unless you discard a card / sacrifice a Forest / pay 2 life" is the same choice with an
     action for its cost (`action`, 118.12: the action is a cost, paid as it resolves, and one
     that can't be paid in full isn't paid, 118.3): a discard (its filter, at random), one
-    permanent sacrificed of a kind, or life."""
+    permanent sacrificed of a kind, or life.
+
+    `payer`: who may pay the mana — the player the trigger event names ("that_player", 603.2)
+    or the controller of target spec `target`'s object ("controller", 608.2h)."""
 
     op: Literal["unless_pays"] = "unless_pays"
     cost: ManaCostText = Field(default="", max_length=100)
     action: Cost | None = None
+    payer: Literal["you", "that_player", "controller"] = "you"
+    target: TargetIndex | None = None
     effects: tuple[Effect, ...] = Field(min_length=1, max_length=MAX_TARGET_SPECS)
 
     @model_validator(mode="after")
     def _mana_or_action(self) -> UnlessPays:
         if bool(self.cost) == (self.action is not None):
             raise ValueError("give exactly one of 'cost' (mana) or 'action'")
+        if (self.payer == "controller") != (self.target is not None):
+            raise ValueError("'target' names whose controller pays, with payer 'controller' only")
+        if self.action is not None and self.payer != "you":
+            raise ValueError("an action for a cost is the controller's to take")
         if self.action is not None and (why := unless_action_refusal(self.action)) is not None:
             raise ValueError(why)
         return self
