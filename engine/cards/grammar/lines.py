@@ -179,6 +179,12 @@ def _once(c: Cursor) -> Restriction | None:
 
 
 def _modal(c: Cursor) -> Modal | None:
+    # A modal header says "choose" or "chooses" and ends in a dash (700.2): a line without
+    # them isn't one, and its first words aren't read as a chooser only to find so — every
+    # line is tried as a header first (issue 28: the compile's time).
+    rest = c.lower[c.pos :]
+    if "—" not in rest or ("choose" not in rest and "chooses" not in rest):
+        return None
     chooser = c.attempt(objects) if c.peek() is not None and c.lower[c.pos] != "choose" else None
     choose = c.word("chooses") if chooser is not None else c.word("choose")
     if choose is None:
