@@ -129,10 +129,15 @@ def read_line(line: TextLine, selves: tuple[str, ...]) -> tuple[str, dict[str, A
 
 def read_spell(lines: Sequence[TextLine], selves: tuple[str, ...]) -> dict[str, Any] | None:
     """An instant's or sorcery's unread lines as its targets and instructions."""
-    trees = [_tree(line, selves, spell=True) for line in lines]
-    if any(t is None for t in trees):
-        return None
-    found = lower_spell([t for t in trees if t is not None])
+    trees: list[Line] = []
+    for line in lines:
+        tree = _tree(line, selves, spell=True)
+        if tree is None:
+            # One line unread leaves the whole spell unread (608.2c): the lines after it aren't
+            # parsed only to be dropped (issue 28: the compile's time).
+            return None
+        trees.append(tree)
+    found = lower_spell(trees)
     if found is None:
         return None
     return {"targets": plain(found.targets), "effects": plain(found.effects)}
