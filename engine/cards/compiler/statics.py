@@ -191,8 +191,10 @@ def static(text: str) -> Ability | None:
     m = pattern(r"(.+?) (gets?|has|have|can't|loses|lose) (.+)").fullmatch(body)
     if not m or m.group(1).startswith(("~", "Enchanted", "Equipped")):
         return None
-    flt = group(m.group(1))
     mods = _modifications(f"{m.group(2)} {m.group(3)}")
+    # The subject is read only when what it gets is: a group is the dearer reading of the two,
+    # and most lines here aren't read (issue 28: the compile's time).
+    flt = None if mods is None else group(m.group(1))
     if flt is None or mods is None or says_power(flt):
         # Power isn't read by the layer system's filters (a power-based group would depend on
         # layer 7 itself, 613.8): not modelled.
