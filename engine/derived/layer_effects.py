@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import vocabulary as v
-from engine.cards.wording import counter_words
+from engine.cards.wording import PT_COUNTER, counter_words
 from engine.core.emblems import is_emblem
 from engine.core.events import describe, label
 from engine.core.face_down import mana_value
@@ -533,7 +533,8 @@ def for_each(
 
 
 def apply_counters(world: dict[ObjectId, Working]) -> None:
-    """+1/+1 and -1/-1 counters modify power and toughness in layer 7c (613.4c)."""
+    """+1/+1 and -1/-1 counters modify power and toughness in layer 7c (613.4c), and so does
+    any other power/toughness counter, "+1/+0", "-0/-2" (122.1a)."""
     for w in world.values():
         if w.obj.zone is not Zone.BATTLEFIELD or w.power is None or w.toughness is None:
             continue
@@ -550,3 +551,11 @@ def apply_counters(world: dict[ObjectId, Working]) -> None:
             w.changes.append(
                 (f"-{minus}/-{minus} from {counter_words(minus, '-1/-1')}, layer 7c", "613.4c")
             )
+        for kind, n in w.obj.counters:
+            if kind in ("+1/+1", "-1/-1") or (found := PT_COUNTER.fullmatch(kind)) is None:
+                continue
+            power, toughness = int(found[1]) * n, int(found[2]) * n
+            w.power += power
+            w.toughness += toughness
+            said = f"{power:+d}/{toughness:+d} from {counter_words(n, kind)} (122.1a), layer 7c"
+            w.changes.append((said, "613.4c"))

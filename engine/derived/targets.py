@@ -191,7 +191,23 @@ def matches(
     if flt.name_list is not None and not on_list(chars.name, flt.name_list):
         # Its current name decides (206.3b-c): copy effects and name stickers count.
         return f"its name, {chars.name}, wasn't originally printed in {EXPANSION[flt.name_list]}"
+    if flt.attached_to is not None and (host := _host(state, obj, flt.attached_to, you, source)):
+        return host
+    if flt.attached_to_object is not None or flt.same_name_as is not None:
+        # Said of an object only the instruction being performed names (`Context.each`).
+        return "it is compared with an object only an instruction names (608.2h)"
     return None
+
+
+def _host(
+    state: GameState, obj: GameObject, flt: Filter, you: PlayerId, source: str | None
+) -> str | None:
+    """Why the permanent `obj` is attached to doesn't match `flt` (303.4, 301.5), or None."""
+    host = state.objects.get(obj.attached_to or "")
+    if obj.zone is not Zone.BATTLEFIELD or host is None or host.zone is not Zone.BATTLEFIELD:
+        return "it isn't attached to a permanent (303.4, 301.5)"
+    why = matches(state, host, flt, you, source)
+    return None if why is None else f"what it is attached to doesn't qualify: {why}"
 
 
 def _targeting(

@@ -29,7 +29,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.derived.amounts import settle
-from engine.derived.characteristics import controller_of
+from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.event_players import event_player
 from engine.derived.targets import matches
 from engine.operations.zones import at_once
@@ -129,11 +129,26 @@ class Context:
         creatures", "exile each …", "all permanents you control phase out"): asked now, not
         when the spell was cast (608.2h), with this spell's or ability's controller as "you"
         (109.5) — or `you`, whose point of view the group is said from ("creatures target
-        player controls")."""
+        player controls"). A group said of an object the instruction names is asked of that
+        object as it is now or last existed (608.2h): "attached to that creature" (303.4,
+        301.5), "with the same name as that permanent" (201.2a: that one excepted, and none
+        for an object with no name)."""
         you = self.controller if you is None else you
-        return [
-            o for o in state.battlefield() if matches(state, o, flt, you, self.source.id) is None
-        ]
+        found = state.battlefield()
+        if flt.attached_to_object is not None:
+            hosts = {o.id for o in self.objects(state, flt.attached_to_object)}
+            found = [o for o in found if o.attached_to in hosts]
+            flt = flt.model_copy(update={"attached_to_object": None})
+        if flt.same_name_as is not None:
+            that = self.as_it_was(state, flt.same_name_as)
+            name = "" if that is None else characteristics(state, that).name
+            found = [
+                o
+                for o in found
+                if name and o.id != (that and that.id) and characteristics(state, o).name == name
+            ]
+            flt = flt.model_copy(update={"same_name_as": None})
+        return [o for o in found if matches(state, o, flt, you, self.source.id) is None]
 
     def permanent(
         self, state: GameState, ref: v.TargetRef

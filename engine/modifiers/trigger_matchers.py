@@ -335,16 +335,19 @@ def _damage_to_player(w: Watching, occ: DamageToPlayer) -> list[Info]:
 def _damage_dealt(w: Watching, occ: CombatDamageToPlayer | DamageToPlayer) -> list[Info]:
     """What a damage trigger remembers: the amount, the player dealt it ("that player") and,
     for another creature's, that creature ("it", 603.2); nothing when the trigger doesn't
-    watch the source or the player isn't an opponent it asks for (102.3)."""
+    watch the source or the player isn't an opponent it asks for (102.3), or isn't its
+    controller when it asks for "you"."""
     t = w.trigger
     if t.whose == "opponents" and occ.player == w.you:  # any other player (102.3)
+        return []
+    if t.whose == "you" and occ.player != w.you:  # "deals damage to you"
         return []
     if t.scope == "self":
         if occ.source.id != w.source.id:
             return []
         return [(("amount", occ.amount), ("player", occ.player))]
-    if not watches_creature(w, occ.source.ref):
-        return []
+    if occ.source.zone is not Zone.BATTLEFIELD or not watches_creature(w, occ.source.ref):
+        return []  # "a creature / a permanent" is one on the battlefield (109.2), not a spell
     return [(("amount", occ.amount), ("player", occ.player), *that_creature(occ.source.ref))]
 
 

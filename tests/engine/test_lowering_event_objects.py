@@ -11,6 +11,8 @@ from engine.cards.compiler import compile_face
 from engine.cards.vocabulary import (
     ApplyContinuous,
     DealDamage,
+    Destroy,
+    Filter,
     LoseKeywords,
     LoseLife,
     PutCounters,
@@ -118,6 +120,24 @@ def test_equipped_creature_attacks_is_the_one_attached() -> None:
         "enchanted",
         "opponents",
     )
+
+
+def test_a_creature_dealing_damage_to_you_is_it() -> None:
+    # 120.3, 603.2: "you" is the ability's controller; "it" the creature that dealt the damage,
+    # still that object on the battlefield (No Mercy, Teysa, Envoy of Ghosts).
+    found = _ability("Whenever a creature deals damage to you, destroy it.")
+    assert found is not None
+    t = found.trigger
+    assert (t.event, t.scope, t.whose) == ("deals_damage_to_player", "any", "you")
+    assert t.filter == Filter(types=("Creature",))
+    assert found.effects == (Destroy(target="that_creature"),)
+    combat = _ability("Whenever a creature deals combat damage to you, destroy that creature.")
+    assert combat is not None
+    assert (combat.trigger.event, combat.trigger.whose) == ("deals_combat_damage_to_player", "you")
+    # Contrast: "to a player" is any player, "to an opponent" one of its controller's.
+    anyone = _ability("Whenever a creature deals damage to a player, destroy it.")
+    assert anyone is not None
+    assert anyone.trigger.whose == "each"
 
 
 def test_you_attack_with_n_or_more_is_one_trigger() -> None:

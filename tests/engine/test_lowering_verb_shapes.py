@@ -80,13 +80,20 @@ def test_a_named_counter_with_no_rule_of_its_own_is_read() -> None:
     )
     assert lore.effects == (PutCounters(counter="lore", amount=1, target=0),)
     assert lore.targets[0].filter.subtypes == ("Saga",)
-    # Contrast: a power/toughness counter other than +1/+1 and -1/-1 (122.1a), a keyword
-    # counter whose keyword the engine doesn't give (122.1b) and the counters cards' reminder
-    # texts define (Wrath of Sod's, Muraganda Eldrazi's) stay unread.
-    assert _spell("Put a +1/+2 counter on target creature.") is None
+    # Contrast: a keyword counter whose keyword the engine doesn't give (122.1b) and the
+    # counters cards' reminder texts define (Wrath of Sod's, Muraganda Eldrazi's) stay unread.
     assert _spell("Put an exalted counter on target creature.") is None
     assert _spell("Put a manabond counter on target creature.") is None
     assert _spell("Put a primeval counter on target creature.") is None
+
+
+def test_any_power_toughness_counter_is_read() -> None:
+    # 122.1a: a "+1/+2" or "-0/-2" counter changes power and toughness in layer 7c (613.4c).
+    thrull = _spell("Put a +1/+2 counter on target creature.")
+    assert thrull is not None
+    assert thrull[1] == (PutCounters(counter="+1/+2", amount=1, target=0),)
+    shackle = _trigger("Whenever this creature blocks, put a -0/-1 counter on it.")
+    assert shackle.effects == (PutCounters(counter="-0/-1", amount=1, target="self"),)
 
 
 def test_a_keyword_counter_is_read_one_word_or_two() -> None:

@@ -19,6 +19,7 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.cards.vocabulary.library import ReturnToBattlefield
+from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.graveyard_choice.model import ReturnChosenCards
 from engine.mechanics.return_all_cards.model import ReturnAllCards
 from tests.engine.helpers import lowered_spell
@@ -64,16 +65,73 @@ def test_another_target_of_a_list_is_other_than_the_earlier_target() -> None:
 
 
 def test_a_list_with_an_object_the_verb_cannot_read_is_unread_whole() -> None:
-    # "All other permanents with the same name as that permanent" names nothing the vocabulary
-    # has: the whole line stays unread, never destroying the target alone.
+    # "All Equipment attached to it" after the creature was destroyed names Equipment the
+    # destruction unattached (400.7): the whole line stays unread, never destroying the
+    # target alone.
+    assert _spell("Destroy target creature with flying and all Equipment attached to it.") is None
+    hubris = "Return target creature and all Auras attached to it to their owners' hands."
+    assert _spell(hubris) is None
+
+
+def test_all_others_with_the_same_name_as_a_target_are_a_set_said_of_it() -> None:
+    # 201.2a: the others sharing the target's name, as it last existed once destroyed (608.2h),
+    # the target itself excepted — a set no instruction targets (115.10a).
+    found = _spell(
+        "Destroy target nonland permanent and all other permanents with the same name as "
+        "that permanent."
+    )
+    assert found is not None
+    (spec,), effects = found
+    assert spec.filter == Filter(not_types=("Land",))
+    assert effects == (Destroy(target=0), DestroyAll(filter=Filter(same_name_as=0)))
+    calm = _spell(
+        "Destroy target enchantment and all other enchantments with the same name as that "
+        "enchantment."
+    )
+    assert calm is not None
+    assert calm[1][1] == DestroyAll(filter=Filter(types=("Enchantment",), same_name_as=0))
+    truth = _spell(
+        "Return target nonland permanent and all other permanents with the same name as that "
+        "permanent to their owners' hands."
+    )
+    assert truth is not None
+    assert truth[1] == (ReturnToHand(target=0), BounceAll(filter=Filter(same_name_as=0)))
+    # Contrast: "all permanents with the same name" without "other" or "that" isn't read.
     assert (
-        _spell(
-            "Destroy target nonland permanent and all other permanents with the same name as "
-            "that permanent."
-        )
+        _spell("Destroy target artifact and all permanents with the same name as that artifact.")
         is None
     )
-    assert _spell("Destroy target creature with flying and all Equipment attached to it.") is None
+
+
+def test_all_permanents_attached_to_an_object_are_a_set_said_of_it() -> None:
+    # 303.4, 301.5: attached to the target as the instruction is performed (608.2h).
+    slag = _spell(
+        "Mangara deals 5 damage to target creature. Destroy all Equipment attached to that "
+        "creature."
+    )
+    assert slag is not None
+    assert slag[1][1] == DestroyAll(filter=Filter(subtypes=("Equipment",), attached_to_object=0))
+    bare = _spell("Destroy all Auras and Equipment attached to target creature.")
+    assert bare is not None
+    (spec,), (destroy,) = bare
+    assert spec.kind == "creature"
+    assert destroy == DestroyAll(
+        filter=Filter(any_subtypes=("Aura", "Equipment"), attached_to_object=0)
+    )
+
+
+def test_a_target_attached_to_a_kind_of_permanent_asks_what_it_is_attached_to() -> None:
+    # 303.4: "target Aura attached to a creature you control" — the Aura's host matches.
+    found = _spell("Destroy target Aura attached to a creature you control.")
+    assert found is not None
+    (spec,), effects = found
+    assert spec.filter == Filter(
+        subtypes=("Aura",), attached_to=Filter(types=("Creature",), controller="you")
+    )
+    assert effects == (Destroy(target=0),)
+    land = _spell("Destroy target Aura attached to a land.")
+    assert land is not None
+    assert land[0][0].filter.attached_to == Filter(types=("Land",))
 
 
 def test_the_card_itself_and_a_target_are_a_list() -> None:
@@ -261,3 +319,36 @@ def test_cards_from_an_opponents_graveyard_return_to_their_hand() -> None:
     assert effects == (ReturnToHand(target=0),)
     # Contrast: an opponent's card put into your hand isn't a return to its owner's hand.
     assert _spell("Return target card from an opponent's graveyard to your hand.") is None
+
+
+def test_destroy_enchanted_permanent_is_the_one_it_is_attached_to() -> None:
+    # 303.4: the permanent the Aura enchants as the ability resolves — or enchanted as the Aura
+    # last existed, once it has left (608.2h: "When this Aura leaves the battlefield, …").
+    found = _ability("{3}{B}: Destroy enchanted land.")
+    assert found is not None
+    assert found.effects == (Destroy(target="enchanted"),)
+    left = _ability("When this Aura leaves the battlefield, destroy enchanted creature.")
+    assert left is not None
+    assert left.effects == (Destroy(target="enchanted"),)
+    # Contrast: "target enchanted creature" asks a target's quality the filter can't say.
+    assert _ability("{T}: Destroy target enchanted creature.") is None
+
+
+def test_all_permanents_target_player_controls_are_that_players_point_of_view() -> None:
+    # 109.5: "you control" of the group is the target player's; only the player is targeted.
+    found = _spell("Destroy all enchantments target player controls.")
+    assert found is not None
+    (spec,), effects = found
+    assert spec.kind == "player"
+    assert effects == (
+        DestroyAll(filter=Filter(types=("Enchantment",), controller="you"), filter_player=0),
+    )
+    rebuke = _spell("Return all nonland permanents target player controls to their owner's hand.")
+    assert rebuke is not None
+    assert rebuke[1] == (
+        BounceAll(filter=Filter(not_types=("Land",), controller="you"), filter_player=0),
+    )
+    # Contrast: "all enchantments you control" names no target player.
+    mine = _spell("Destroy all enchantments you control.")
+    assert mine is not None
+    assert mine == ((), (DestroyAll(filter=Filter(types=("Enchantment",), controller="you")),))

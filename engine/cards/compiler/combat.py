@@ -257,6 +257,10 @@ _OTHERS_DO = {
 }
 
 
+#: Who a creature deals damage to in a trigger condition, by the trigger's `whose` (102.3).
+_DAMAGED = {"opponents": " an opponent", "you": " you"}
+
+
 def others_combat_words(trigger: dict[str, Any]) -> str | None:
     """ "whenever a Dragon you control attacks", "whenever the creature this is attached to
     deals combat damage to a player", "whenever you attack with two or more creatures"; None
@@ -284,7 +288,7 @@ def others_combat_words(trigger: dict[str, Any]) -> str | None:
         does = "blocks (once each combat, 509.3a)" if role == "blocks" else "becomes blocked"
         return f"whenever {who} {does} (“that creature”: it, 603.2)"
     if event != "attacks":
-        does += " an opponent" if trigger.get("whose") == "opponents" else " a player"
+        does += _DAMAGED.get(trigger.get("whose", "each"), " a player")
     elif trigger.get("alone"):
         does += " alone"
     return f"whenever {who} {does}"
@@ -296,8 +300,10 @@ def combat_trigger_words(trigger: dict[str, Any]) -> str:
     if (others := others_combat_words(trigger)) is not None:
         return others
     if trigger["event"] == "deals_damage_to_player":
-        who = "an opponent" if trigger.get("whose") == "opponents" else "a player"
-        return f"whenever this deals damage to {who}, combat damage or not (120.3)"
+        who = _DAMAGED.get(trigger.get("whose", "each"), " a player")
+        return f"whenever this deals damage to{who}, combat damage or not (120.3)"
+    if trigger["event"] == "deals_combat_damage_to_player":
+        return "whenever this deals combat damage to you"
     role = trigger.get("combat_role", "blocks")
     flt = trigger.get("filter", {})
     if role == "blocks":

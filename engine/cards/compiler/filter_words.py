@@ -88,7 +88,28 @@ def filter_words(flt: dict[str, Any], noun: str = "permanent", plural: bool = Fa
         words.append("that was dealt damage this turn (120.3)")
     if flt.get("dealt_damage_by_source"):
         words.append("this spell dealt damage to this turn (120.3)")
+    words += _related_words(flt)
     return " ".join([*words, *mana_value_words({"filter": flt})])
+
+
+def _related_words(flt: dict[str, Any]) -> list[str]:
+    """ "attached to a creature you control (303.4, 301.5)", "with the same name as target 1
+    (201.2a)": what a filter says of another object."""
+    out = []
+    if flt.get("attached_to") is not None:
+        out.append(f"attached to {one(filter_words(flt['attached_to']))} (303.4, 301.5)")
+    if (host := flt.get("attached_to_object")) is not None:
+        that = "that creature" if host == "that_creature" else f"its {_NTH[host]} target"
+        out.append(f"attached to {that} as this is done (608.2h)")
+    if (named := flt.get("same_name_as")) is not None:
+        out.append(f"other than its {_NTH[named]} target, with the same name as that object")
+        out.append("(201.2a; as it last existed if it left, 608.2h)")
+    return out
+
+
+#: A target spec's index in words (the first is 0).
+_NTH: tuple[str, ...] = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+_NTH += ("eighth", "ninth", "tenth")
 
 
 def spell_words(flt: dict[str, Any]) -> str:

@@ -279,6 +279,9 @@ def _suffix(rest: str, flt: dict[str, Any]) -> bool:
             flt.update(either[0])
             rest = rest[p.end() :].strip()
             continue
+        if (p := pattern(r"attached to an? (.+)").fullmatch(rest)) and (host := group(p[1])):
+            flt["attached_to"] = host  # "Aura attached to a creature you control" (303.4)
+            break
         if p := pattern(r"with (power|toughness|mana value) (\d+) or (less|greater)").match(rest):
             # Power and toughness (208.1) as they are now; mana value (202.3) from the cost.
             measure = p.group(1).replace(" ", "_")

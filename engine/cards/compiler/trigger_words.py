@@ -63,7 +63,7 @@ def trigger_words(trigger: dict[str, Any]) -> str:
         return f"whenever {who} and at least {count} other {many} attack (once, 508.3a)"
     others = event in ("attacks", "deals_combat_damage_to_player")
     if event in ("blocks", "deals_damage_to_player") or (
-        others and trigger.get("scope", "self") != "self"
+        others and (trigger.get("scope", "self") != "self" or trigger.get("whose") == "you")
     ):
         return combat_trigger_words(trigger)
     if (said := mana.trigger_words(trigger, filter_words(trigger.get("filter", {})))) is not None:

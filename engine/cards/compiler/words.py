@@ -258,7 +258,11 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"each {filter_words(e.get('filter', {}))} is sacrificed by its controller (701.21a)"
     if op == "destroy_all":
         tail = " (they can't be regenerated, 701.19c)" if e.get("cant_regenerate") else ""
-        return f"destroy each {filter_words(e.get('filter', {}))}{tail}"
+        what = filter_words(e.get("filter", {}))
+        if e.get("filter_player") is not None:
+            # Said from the target player's point of view (109.5): only the player is targeted.
+            what = what.replace("you control", "the target player controls")
+        return f"destroy each {what}{tail}"
     if op == "bounce":
         return f"return {ref_words(e['target'], specs)} to its owner's hand"
     if op == "counter_unless_pays" and e.get("target") is not None:

@@ -51,6 +51,8 @@ _DAMAGE: dict[str, dict[str, object]] = {
         "event": "deals_combat_damage_to_player",
         "whose": "opponents",
     },
+    "deals damage to you": {"event": "deals_damage_to_player", "whose": "you"},
+    "deals combat damage to you": {"event": "deals_combat_damage_to_player", "whose": "you"},
 }
 #: What the card itself does (603.6a, 603.6c, 508.3a …), by the event's words after "~": the
 #: game's own events; a mechanic registers its own (`registry.self_event`: morph's "is turned
@@ -533,17 +535,11 @@ def _event_trigger(event: Event, *, once_each_turn: bool) -> tuple[Trigger, Scop
         cast = _cast(event.text)
         # "Whenever an opponent casts a spell, that player …": who cast it.
         who, spell = event.text[0], event.text[-1]
-        return (
-            None
-            if cast is None
-            else (
-                cast,
-                Scope(
-                    named_players=("that_player",),
-                    event_players=(who, only(who)),
-                    event_spell=(spell, only(spell)) if cast.scope != "this_spell" else (),
-                ),
-            )
+        if cast is None:
+            return None
+        spells = (spell, only(spell)) if cast.scope != "this_spell" else ()
+        return cast, Scope(
+            named_players=("that_player",), event_players=(who, only(who)), event_spell=spells
         )
     if event.kind == "state":
         return _state(event)

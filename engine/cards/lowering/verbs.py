@@ -71,6 +71,7 @@ from engine.cards.vocabulary import (
 )
 from engine.cards.vocabulary.amounts import Amount as Counted
 from engine.cards.vocabulary.library import Discard, Mill
+from engine.cards.wording import PT_COUNTER
 from engine.core.replace import replace
 from engine.mechanics.tap_all.model import TapAll
 from engine.mechanics.tap_or_untap.model import TapOrUntap
@@ -93,10 +94,10 @@ def _puttable(kind: str) -> bool:
     (`_COUNTERS`: +1/+1 and -1/-1 in layer 7c, 613.4c; a keyword counter's keyword, 122.1b;
     stun, 122.1d), or a named kind with none of its own — "a time counter", "a bounty counter",
     "a lore counter" (122.1: a marker that interacts only with what refers to it, which keeps
-    its own number; lore counters on a Saga trigger its chapters as they are put, 714.2b). A
-    power/toughness counter other than +1/+1 and -1/-1 (122.1a) or a keyword's name stays
-    unread."""
-    if kind in _COUNTERS:
+    its own number; lore counters on a Saga trigger its chapters as they are put, 714.2b), or
+    any other power/toughness counter, "+1/+0", "-0/-2", which the layers apply too (122.1a,
+    613.4c). A keyword's name stays unread."""
+    if kind in _COUNTERS or PT_COUNTER.fullmatch(kind):
         return True
     if kind in _UNMODELLED_COUNTERS or not kind.isalpha() or not kind.islower():
         return False

@@ -21,8 +21,17 @@ from collections.abc import Callable, Sequence
 
 from engine.cards.grammar.tree import Destination, Objects, Predicate, Selector
 from engine.cards.lowering.exile_until import exile_until
-from engine.cards.lowering.phrases import chosen, group_filter, object_ref, only, said, targeted
+from engine.cards.lowering.phrases import (
+    chosen,
+    group_filter,
+    object_ref,
+    only,
+    said,
+    target_players_group,
+    targeted,
+)
 from engine.cards.lowering.registry import Verb, verb
+from engine.cards.lowering.related_groups import related_group
 from engine.cards.lowering.returns import (
     at_random,
     card_in_graveyard,
@@ -104,16 +113,19 @@ def _destroy(v: Verb) -> Sequence[Effect] | None:
 
 def _destroy_one(v: Verb) -> Sequence[Effect] | None:
     """ "Destroy target creature", "destroy ~", "destroy that creature" (the one a trigger event
-    named), "destroy all / each creature with mana value 3 or less" (701.8a; a set, none
-    targeted, 115.10a)."""
+    named), "destroy enchanted creature" (the permanent an Aura is attached to, 303.4 — or was
+    attached to as it last existed, 608.2h), "destroy all / each creature with mana value 3 or
+    less" (701.8a; a set, none targeted, 115.10a)."""
     what = _imperative_object(v)
     if what is None:
         return None
     if said(what).lower().startswith(("all ", "each ")):
-        flt = group_filter(what)
+        if (theirs := target_players_group(what, v.scope)) is not None:
+            return [DestroyAll(filter=theirs[0], filter_player=theirs[1])]
+        flt = group_filter(what) or related_group(what, v.scope)
         return None if flt is None else [DestroyAll(filter=flt)]
     ref = object_ref(what, v.scope)
-    if not isinstance(ref, int) and ref not in ("self", "that_creature"):
+    if not isinstance(ref, int) and ref not in ("self", "that_creature", "enchanted"):
         return None  # a target, the card itself, the creature its trigger event named
     v.scope.move(ref)
     return [Destroy(target=ref)]
@@ -147,7 +159,7 @@ def _exile_one(v: Verb) -> Sequence[Effect] | None:
         r"\b(cards?|graveyards?|hands?|library|from|spells?)\b", said(what)
     ):
         # "Exile all creatures." (115.10a: none targeted), permanents only.
-        flt = group_filter(what)
+        flt = group_filter(what) or related_group(what, v.scope)
         return None if flt is None else [ExileAll(filter=flt)]
     if said(what).lower().endswith(_GRAVEYARDS):
         # "Exile target card from an opponent's graveyard": a target card there (115.1).
@@ -199,7 +211,9 @@ def _return_one(v: Verb) -> Sequence[Effect] | None:
         return chosen_return(one)
     if said(what).lower().startswith(("all ", "each ")):
         # "Return all creatures to their owners' hands" (115.10a: none targeted).
-        flt = group_filter(what)
+        if (theirs := target_players_group(what, v.scope)) is not None:
+            return [BounceAll(filter=theirs[0], filter_player=theirs[1])]
+        flt = group_filter(what) or related_group(what, v.scope)
         return None if flt is None else [BounceAll(filter=flt)]
     ref = object_ref(what, v.scope)
     if ref is None:

@@ -123,6 +123,20 @@ class Filter(Model):
     #: kind is on it now; "without a +1/+1 counter on it": none of each kind is.
     counters: tuple[Annotated[str, Field(pattern=_COUNTER_KIND)], ...] = ()
     not_counters: tuple[Annotated[str, Field(pattern=_COUNTER_KIND)], ...] = ()
+    #: "[Aura] attached to a creature you control", "… attached to a land" (303.4, 301.5): the
+    #: permanent it is attached to now matches this filter, said from the same player's point
+    #: of view.
+    attached_to: Filter | None = None
+    #: "All Equipment attached to that creature", "all Auras attached to target land": attached
+    #: to the object an instruction of the ability names — a target's index, or the creature
+    #: its trigger event named — as the instruction is performed (608.2h;
+    #: `engine.instructions.perform.Context.each`). Asked anywhere else, nothing matches.
+    attached_to_object: Annotated[int, Field(ge=0, le=9)] | Literal["that_creature"] | None = None
+    #: "All other enchantments with the same name as that enchantment": a name in common with
+    #: the object chosen for this target (201.2a), as it is or as it last existed (608.2h), that
+    #: object itself excepted — asked as the instruction is performed (`Context.each`); an
+    #: object with no name has none in common. Asked anywhere else, nothing matches.
+    same_name_as: int | None = Field(default=None, ge=0, le=9)
 
     @field_validator("colors", "not_colors")
     @classmethod

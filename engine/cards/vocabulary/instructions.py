@@ -137,9 +137,15 @@ class Destroy(Model):
 
 
 class DestroyAll(Model):
+    """Destroy each permanent `filter` names as this resolves, none targeted (701.8a, 115.10a):
+    "you control" from this instruction's controller's point of view — or, with
+    `filter_player`, from the player's chosen for that target spec ("Destroy all lands target
+    player controls", 109.5)."""
+
     op: Literal["destroy_all"] = "destroy_all"
     filter: Filter = Filter(types=("Creature",))
     cant_regenerate: bool = False
+    filter_player: TargetIndex | None = None
 
 
 class CounterSpell(Model):

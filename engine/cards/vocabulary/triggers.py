@@ -167,9 +167,10 @@ class Trigger(Model):
     #: casts a spell".
     #: For "deals_damage_to_player" (120.3) and "deals_combat_damage_to_player" (510.2): to any
     #: player ("each"; "your" is any player too, as "deals combat damage to a player" always
-    #: said) or to an opponent of its controller ("opponents").
+    #: said), to an opponent of its controller ("opponents") or to its controller ("you":
+    #: "Whenever a creature deals damage to you").
     #: For "draw" (121.1): `caster` is who draws — "you", "an opponent" or "a player".
-    whose: Literal["your", "each", "opponents", "enchanted_controller"] = "your"
+    whose: Literal["your", "each", "opponents", "enchanted_controller", "you"] = "your"
     #: For "enters" with scope "self": "When this enters, if it was kicked, …" ("kicked") or
     #: "if its evoke cost was paid" ("evoked"), "if its offspring / squad cost was paid"
     #: ("offspring", "squad") — an intervening-if condition (603.4) on how the spell it resolved

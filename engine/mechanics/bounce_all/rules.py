@@ -2,13 +2,14 @@
 
 The permanents are those matching as it resolves, seen from its controller ("you control",
 "other"); each becomes a new object in its owner's hand (400.7), a token there ceasing to
-exist when state-based actions are next checked (704.5d).
+exist when state-based actions are next checked (704.5d). "… target player controls" is that
+player's point of view (109.5): none once the target is illegal (608.2b).
 """
 
 from __future__ import annotations
 
 from engine.core.events import event
-from engine.core.state import Event, GameState
+from engine.core.state import Event, GameState, PlayerId
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.operations.basic import return_to_hand
@@ -16,7 +17,11 @@ from engine.operations.basic import return_to_hand
 
 @handles(BounceAll)
 def _bounce_all(state: GameState, instr: BounceAll, ctx: Context) -> Result:
-    found = ctx.each(state, instr.filter)
+    you: PlayerId | None = ctx.controller
+    if instr.filter_player is not None:
+        # "… target player controls": that player's point of view (109.5).
+        you = ctx.target_player(state, instr.filter_player)
+    found = [] if you is None else ctx.each(state, instr.filter, you)
     events: list[Event] = []
     for obj in found:
         current = state.current(obj.ref)
