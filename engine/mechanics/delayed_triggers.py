@@ -211,6 +211,14 @@ def tokens_later(
     return state, [said]
 
 
+def _done_to_token(verb: Literal["sacrifice", "exile", "destroy"]) -> v.Effect:
+    """What a delayed ability does to a token it remembers (603.7c): exile or destroy it, or
+    sacrifice it — its controller's to do only while they control it (701.21a)."""
+    if verb == "sacrifice":
+        return v.Sacrifice(target="that_creature", yours_only=True)
+    return v.Exile(target="that_creature") if verb == "exile" else v.Destroy(target="that_creature")
+
+
 @handles(v.LaterOnTokens)
 def _later_on_tokens(state: GameState, instr: v.LaterOnTokens, ctx: Context) -> Result:
     """Sacrifice, exile or destroy each token the instruction that created this delayed
@@ -221,14 +229,7 @@ def _later_on_tokens(state: GameState, instr: v.LaterOnTokens, ctx: Context) -> 
         token = state.objects.get(token_id)
         if token is None or token.zone is not Zone.BATTLEFIELD:
             continue
-        then: v.Effect = (
-            v.Sacrifice(target="that_creature", yours_only=True)
-            if instr.verb == "sacrifice"
-            else v.Exile(target="that_creature")
-            if instr.verb == "exile"
-            else v.Destroy(target="that_creature")
-        )
-        state, more = perform(state, then, acting_on(token, ctx))
+        state, more = perform(state, _done_to_token(instr.verb), acting_on(token, ctx))
         events += more
     return state, events
 
@@ -243,13 +244,7 @@ def token_later(
     token = state.objects.get(token_id)
     if token is None or token.zone is not Zone.BATTLEFIELD or instr.later is None:
         return state, []
-    then: v.Effect = (
-        v.Sacrifice(target="that_creature", yours_only=True)
-        if instr.later == "sacrifice"
-        else v.Exile(target="that_creature")
-        if instr.later == "exile"
-        else v.Destroy(target="that_creature")
-    )
+    then = _done_to_token(instr.later)
     words = MOMENTS[instr.later_at][1]  # "at end of combat", "at the beginning of …"
     text = f"{instr.later.capitalize()} that token {words}."
     state, said = delay(state, instr.later_at, (then,), text, acting_on(token, ctx))
