@@ -34,12 +34,18 @@ def matches(
         return False
     if flt.other and w.obj.id == source:
         return False
+    # "Creatures you own": its owner, whoever now controls it (108.3) — a creature gained by a
+    # control-changing effect is still its owner's, one stolen from you still yours.
+    if flt.owned_by_you is not None and (w.obj.owner == you) != flt.owned_by_you:
+        return False
     if flt.commander and (you is None or w.commander_of != you):
         return False  # "your commander" (903.3)
     if flt.tapped is not None and w.obj.tapped != flt.tapped:
         return False
     if flt.attacking is not None and (w.combat == "attacking") != flt.attacking:
         return False
+    if flt.blocking is not None and (w.combat == "blocking") != flt.blocking:
+        return False  # "blocking creatures" (506.4, 509.1g)
     if flt.in_combat is not None and bool(w.combat) != flt.in_combat:
         return False
     if any(k not in w.keywords for k in flt.keywords):
@@ -75,7 +81,10 @@ def matches(
         return False
     if any(w.obj.counter(k) > 0 for k in flt.not_counters):
         return False
-    if flt.colored is not None and how_colored(w.colors) != flt.colored:
+    # "Colored": one or more colors (105.2), which `how_colored` never answers by that word.
+    if flt.colored == "colored" and not w.colors:
+        return False
+    if flt.colored not in (None, "colored") and how_colored(w.colors) != flt.colored:
         return False
     if not power_toughness_match(w, flt):
         return False
