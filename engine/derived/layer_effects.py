@@ -221,6 +221,9 @@ def condition_holds(
     if key in held:
         return held[key]
     c, you = static.condition, active.controller
+    if not c.layered:
+        # The vocabulary refuses such a static ability (`Static`): never played as if true.
+        raise RuntimeError(f"the layers can't check a static ability's condition {c.said!r}")
     if c.self_counters is not None:
         source_now = world.get(active.source_id)
         n = 0 if source_now is None else source_now.obj.counter(c.self_counters)
@@ -266,7 +269,7 @@ def condition_holds(
         ok = min(p.life for p in state.players) <= c.life_at_most
     elif c.opponents_at_least is not None:
         ok = sum(1 for p in state.players if p.id != you) >= c.opponents_at_least
-    else:
+    elif c.you_control:
         found = [
             sum(
                 1
@@ -280,6 +283,9 @@ def condition_holds(
             ok = (c.at_least is None or n >= c.at_least) and (c.at_most is None or n <= c.at_most)
         else:
             ok = all(found) if c.match == "all" else any(found)
+    else:
+        # A question about the player asked with no controller (`about_you` needs one).
+        raise RuntimeError(f"the layers can't check {c.said!r} without its controller")
     # "Unless …" (`negated`): the effect applies while what it asks is false.
     ok = held[key] = ok != c.negated
     source = world.get(active.source_id)

@@ -86,7 +86,7 @@ from engine.cards.vocabulary.casting import (
     CostMinimum,
 )
 from engine.cards.vocabulary.combat import CombatRule, CombatRuleKind
-from engine.cards.vocabulary.conditions import Condition, TurnHistory
+from engine.cards.vocabulary.conditions import STATIC_QUESTIONS, Condition, TurnHistory
 from engine.cards.vocabulary.costs import (
     Cost,
     GraveyardExileCost,

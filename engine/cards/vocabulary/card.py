@@ -445,9 +445,10 @@ class Static(Model):
         if self.condition is not None and self.affects in ("you", "opponents"):
             raise ValueError("a condition on an effect on players isn't modelled")
         asked = self.condition
-        if asked is not None and (asked.measure != "count" or asked.opponent_controls_more):
-            # Not asked by the layers (a power counted in layer 7 could depend on it, 613.8).
-            raise ValueError("a static ability's condition can't measure powers or compare")
+        if asked is not None and not asked.layered:
+            # The layers check it at each moment (611.3a): one they don't would be played as
+            # if always true, so the card stays unread instead.
+            raise ValueError(f"the layers don't check a static ability's {asked.question!r}")
         if {m.op for m in self.modifications} & PLAYER_RULES and self.affects not in PLAYERS:
             raise ValueError("a player's rule (402.2, 613.10): affects you or opponents")
         if any(m.op == "modify_pt_by" for m in self.modifications):

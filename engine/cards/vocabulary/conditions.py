@@ -183,6 +183,19 @@ class Condition(Model):
         return f"unless {self.text}" if self.negated else self.text
 
     @property
+    def question(self) -> str:
+        """The name of the one thing it asks (`QUESTIONS`; `_one_question` checks there is one)."""
+        return next(q for q in QUESTIONS if _asked(getattr(self, q)))
+
+    @property
+    def layered(self) -> bool:
+        """Whether a static ability can carry it: the layers check its question at each moment
+        (611.3a, `STATIC_QUESTIONS`), counting permanents by any name — not a measure of powers,
+        which a power counted in layer 7 could depend on (613.8)."""
+        plain = self.measure == "count" and not self.named_this
+        return plain and self.question in STATIC_QUESTIONS
+
+    @property
     def about_source(self) -> bool:
         """Whether it asks about the permanent whose ability it is (its counters, level,
         combat role, designation or status) rather than about the game."""
@@ -233,3 +246,60 @@ class Condition(Model):
         if self.measure != "count" and (self.at_least is None or on_self):
             raise ValueError("measure says what at_least counts of the you_control filter")
         return self
+
+
+def _asked(value: object) -> bool:
+    """Whether a question field is set: not its default (None, False or no filters). Not
+    `in (None, False, ())`: a count of 0 ("a player has 0 or less life") equals False."""
+    return value is not None and value is not False and value != ()
+
+
+#: The fields of which a condition asks exactly one (`Condition._one_question`); the others
+#: (`MODIFIERS`) say how it's asked.
+QUESTIONS = (
+    "you_control",
+    "opponents_at_least",
+    "life_at_most",
+    "graveyard_at_least",
+    "your_turn",
+    "self_counters",
+    "self_combat",
+    "self_level",
+    "self_designation",
+    "self_tapped",
+    "your_life_at_least",
+    "your_life_at_most",
+    "hand_at_most",
+    "hand_at_least",
+    "opponent_graveyard_at_least",
+    "graveyard_types_at_least",
+    "your_upkeep",
+    "your_declare_blockers",
+    "during_combat",
+    "this_turn",
+    "self_attacked",
+    "self_exiled_card",
+    "not_cast",
+    "before_attackers",
+    "opponent_controls_more",
+    "self_discarded",
+    "self_entered",
+    "self_types",
+    "self_attached",
+    "opponent_life_at_most",
+)
+MODIFIERS = frozenset(
+    {"match", "at_least", "at_most", "graveyard_of_types", "measure", "named_this", "negated"}
+    | {"text"}
+)
+#: What a static ability's condition can ask: the questions the layers check at each moment
+#: (611.3a, `engine.derived.layer_effects.condition_holds`). The others — what an effect or a
+#: trigger asks once ("if it entered this turn", "if you don't cast it"), or a measure of powers
+#: a layer-7 power could depend on (613.8) — a static ability can't carry: its card stays unread.
+STATIC_QUESTIONS = frozenset(QUESTIONS) - {
+    "self_exiled_card",
+    "self_discarded",
+    "self_entered",
+    "not_cast",
+    "opponent_controls_more",
+}
