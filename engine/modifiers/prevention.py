@@ -29,7 +29,7 @@ from engine.core.state import (
 from engine.derived.characteristics import characteristics, controller_of, player_keywords
 from engine.derived.protection import protection_from, rule_of
 from engine.derived.targets import matches
-from engine.modifiers import amount_changes, redirection
+from engine.modifiers import amount_changes, redirection, shield_counters
 from engine.modifiers.replacement_order import (
     Candidate,
     next_effect,
@@ -206,6 +206,8 @@ def _damage_candidates(
             )
         else:
             out.append(amount_changes.candidate(perm, effect_id, ability))
+    if (shield := shield_counters.damage_candidate(state, target)) is not None:
+        out.append(shield)  # 122.1c
     out += _protection(state, source, target)
     return out
 

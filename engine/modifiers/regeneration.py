@@ -2,8 +2,9 @@
 
 `destroying` applies a regeneration shield on the permanent (701.19a) or a static regeneration
 ability (701.19b) in place of its destruction (701.8c), unless it can't be regenerated (701.19c),
-or a keyword's own replacement of it that a mechanic registers (`DESTROY_REPLACEMENTS`: umbra
-armor, 702.89a — not regeneration, so "can't be regenerated" doesn't stop it).
+or a keyword's or a counter's own replacement of it that a mechanic registers
+(`DESTROY_REPLACEMENTS`: umbra armor, 702.89a; a shield counter, 122.1c — not regeneration, so
+"can't be regenerated" doesn't stop it).
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ class DestroyReplacement:
 
     find: Callable[[GameState, GameObject], list[Candidate]]
     apply: Callable[[GameState, GameObject, Candidate], tuple[GameState, list[Event]]]
+    #: Only a destruction that is the result of an effect, not one by a state-based action
+    #: (704.5g-h): a shield counter's (122.1c).
+    effects_only: bool = False
 
 
 #: The keywords that replace a destruction, by keyword: registered by their mechanics.
@@ -36,12 +40,13 @@ DESTROY_REPLACEMENTS: Registry[str, DestroyReplacement] = Registry("the destroy 
 
 
 def destroying(
-    state: GameState, obj: GameObject, *, cant_regenerate: bool
+    state: GameState, obj: GameObject, *, cant_regenerate: bool, by_rule: bool = False
 ) -> tuple[GameState, bool, list[Event]]:
     """Replacement effects on a permanent about to be destroyed (701.8c): regeneration (701.19).
 
     Returns the state, whether the destruction was replaced, and the events. Effects saying it
-    can't be regenerated keep regeneration shields from being applied (701.19c).
+    can't be regenerated keep regeneration shields from being applied (701.19c). `by_rule`: a
+    state-based action destroys it (704.5g-h), not an effect.
     """
     blocked = cant_regenerate or obj.cant_be_regenerated
     found: list[Candidate] = []
@@ -73,7 +78,8 @@ def destroying(
                 Candidate(effect_id, perm.id, perm.timestamp, text, ("701.19b",), "regenerate")
             )
     for replacing in DESTROY_REPLACEMENTS.values():
-        found += replacing.find(state, obj)
+        if not (by_rule and replacing.effects_only):
+            found += replacing.find(state, obj)
     events: list[Event] = []
     if ignored:
         events.append(

@@ -33,7 +33,8 @@ class Candidate:
     text: str
     rules: tuple[str, ...]
     #: move: the object goes to another zone instead (614.1a, `engine.modifiers.exile_instead`).
-    #: keyword: a keyword's own replacement of a destruction (umbra armor, 702.89a), applied
+    #: keyword: a keyword's or a counter's own replacement of a destruction (umbra armor,
+    #: 702.89a; a shield counter, 122.1c), applied
     #: by its mechanic (`engine.modifiers.regeneration.DESTROY_REPLACEMENTS`).
     #: replace: the event is replaced by another (a draw, 614.11: `draw_replacements`).
     kind: Literal[

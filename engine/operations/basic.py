@@ -63,10 +63,12 @@ def destroy(
     cant_regenerate: bool,
     why: str,
     as_of: GameState | None = None,
+    by_rule: bool = False,
 ) -> Result:
     """Destroy a permanent (701.8a), unless indestructible (702.12b) or regenerated (701.19a).
     `as_of`: the game as an instruction destroying several permanents at once began, whose
-    characteristics say which are indestructible — not a game where some already left."""
+    characteristics say which are indestructible — not a game where some already left;
+    `by_rule`: a state-based action destroys it (704.5g-h), not an effect (122.1c)."""
     chars = characteristics(as_of or state, obj)
     if chars.has("Indestructible"):
         return state, [
@@ -77,7 +79,9 @@ def destroy(
                 objects=[obj.id],
             )
         ]
-    state, replaced, replacing = replacement.destroying(state, obj, cant_regenerate=cant_regenerate)
+    state, replaced, replacing = replacement.destroying(
+        state, obj, cant_regenerate=cant_regenerate, by_rule=by_rule
+    )
     if replaced:
         return state, replacing
     state, events = move(state, obj.id, Zone.GRAVEYARD)

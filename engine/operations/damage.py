@@ -34,6 +34,7 @@ from engine.core.state import (
 from engine.derived.characteristics import characteristics, controller_of
 from engine.modifiers import life_totals, multipliers, redirection, replacement, turn_history
 from engine.modifiers.prevention import After
+from engine.modifiers.shield_counters import RULE, SHIELD
 from engine.modifiers.triggers import fire
 from engine.operations.basic import gain_life, take_counters
 
@@ -163,14 +164,17 @@ def _after_prevention(state: GameState, after: After, events: Events) -> Result:
         have = obj.counter(kind)
         state, more = take_counters(state, obj, kind, 1)
         gone = "a" if have else "no"
+        # A shield counter's prevention effect removes one itself (122.1c), the Phantoms'
+        # sentence after it right after the event (615.5).
+        whose, rule = ("a shield counter's", RULE) if kind == SHIELD else ("its", "615.5")
         events = [
             *events,
             event(
                 "counters",
-                f"{describe(state, obj)}: its prevention effect applied to the damage that would "
-                f"be dealt to it, so {gone} {kind} counter is removed from it ({kind}: {have} → "
-                f"{max(0, have - 1)}).",
-                "615.5",
+                f"{describe(state, obj)}: {whose} prevention effect applied to the damage that "
+                f"would be dealt to it, so {gone} {kind} counter is removed from it ({kind}: "
+                f"{have} → {max(0, have - 1)}).",
+                rule,
                 objects=[obj.id],
             ),
             *more,

@@ -404,7 +404,9 @@ def _perform(
         if dying is None or dying.zone is not Zone.BATTLEFIELD:
             continue
         obj = dying
-        state, more = destroy(state, obj, cant_regenerate=False, why=f"{reason}, {rule}")
+        state, more = destroy(
+            state, obj, cant_regenerate=False, why=f"{reason}, {rule}", by_rule=True
+        )
         # The SBA (704.5g) is what destroys it, or what regeneration (701.19a) or a keyword's
         # replacement (umbra armor, 702.89a) replaces — not what that replacement destroys.
         events += [

@@ -387,11 +387,28 @@ def test_entering_counts_the_entering_permanent_cant_make_stay_unread(line: str)
 
 
 def test_counters_with_rules_of_their_own_are_not_read_as_entering_counters() -> None:
-    """A shield or stun counter has rules of its own (122.1c, 122.1d) the engine doesn't play."""
+    """A defense counter has rules of its own (122.1g: a battle's) the engine doesn't play."""
     compiled = compile_face(
-        "Test", "Test", "This creature enters with a shield counter on it.", ("Creature",)
+        "Test", "Test", "This creature enters with a defense counter on it.", ("Creature",)
     )
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
+
+
+def test_a_shield_counter_is_read_as_an_entering_counter() -> None:
+    """A shield counter's rules the engine plays (122.1c: damage prevented, a destruction by an
+    effect replaced), so "enters with a shield counter on it" is read, its reminder text too."""
+    compiled = compile_face(
+        "Test",
+        "Test",
+        "This creature enters with a shield counter on it. (If it would be dealt damage or "
+        "destroyed, remove a shield counter from it instead.)",
+        ("Creature",),
+    )
+    (reading,) = compiled.readings
+    assert reading.outcome == "recognised"
+    assert [(a["kind"], a["counter"], a["amount"]) for a in reading.abilities] == [
+        ("enters_with_counters", "shield", 1)
+    ]
 
 
 @pytest.mark.parametrize(

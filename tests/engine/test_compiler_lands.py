@@ -86,9 +86,9 @@ def test_a_counter_of_a_kind_is_put(name: str, part: str, counter: str) -> None:
 
 
 def test_a_counter_with_rules_of_its_own_stays_unread() -> None:
-    # A shield counter replaces destruction and damage (122.1c), which the engine doesn't
-    # follow: not a counter this template may put.
+    # A defense counter is a battle's (122.1g), which the engine doesn't follow: not a counter
+    # this template may put.
     compiled = compile_face(
-        "Test Card", "Test Card", "{T}: Put a shield counter on target creature.", ("Artifact",)
+        "Test Card", "Test Card", "{T}: Put a defense counter on target creature.", ("Artifact",)
     )
     assert [r.outcome for r in compiled.readings] == ["unsupported"]

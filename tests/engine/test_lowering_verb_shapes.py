@@ -60,10 +60,10 @@ def test_a_stun_counter_is_read_and_a_counter_whose_rules_the_engine_lacks_is_no
     stun = _spell("Tap target creature an opponent controls and put three stun counters on it.")
     assert stun is not None
     assert stun[1][1] == PutCounters(counter="stun", amount=3, target=0)
-    # A shield counter has a rule (122.1c) the engine doesn't follow: unread.
-    assert _spell("Put a shield counter on target creature.") is None
+    # A defense counter has a rule (122.1g, a battle's) the engine doesn't follow: unread.
+    assert _spell("Put a defense counter on target creature.") is None
     tree = parse_line(
-        "When this creature dies, put a shield counter on target creature you control.", SELVES
+        "When this creature dies, put a defense counter on target creature you control.", SELVES
     ).tree
     assert tree is not None
     assert not isinstance(lower_ability(tree), Triggered)
@@ -94,6 +94,21 @@ def test_any_power_toughness_counter_is_read() -> None:
     assert thrull[1] == (PutCounters(counter="+1/+2", amount=1, target=0),)
     shackle = _trigger("Whenever this creature blocks, put a -0/-1 counter on it.")
     assert shackle.effects == (PutCounters(counter="-0/-1", amount=1, target="self"),)
+
+
+def test_a_shield_counter_is_read_with_its_reminder_text() -> None:
+    # 122.1c: the engine plays a shield counter's prevention and replacement effects, so
+    # "put a shield counter on …" is read (Protection Magic, Singer of Swift Rivers); a defense
+    # counter (122.1g, a battle's) isn't.
+    magic = _spell(
+        "Put a shield counter on each of up to three target creatures. (If a creature with a "
+        "shield counter would be dealt damage or destroyed, remove a shield counter from it "
+        "instead.)"
+    )
+    assert magic is not None
+    assert magic[1] == (PutCounters(counter="shield", amount=1, target=0),)
+    assert magic[0][0].max == 3
+    assert _spell("Put a defense counter on target creature.") is None
 
 
 def test_a_keyword_counter_is_read_one_word_or_two() -> None:

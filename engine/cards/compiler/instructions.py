@@ -144,11 +144,13 @@ def _affected(who: str, targets: Targets) -> int | str | dict[str, Any] | None:
 
 
 #: Counters an instruction or cost may put or remove: +1/+1 and -1/-1 (122.1a, their
-#: annihilation 704.5q), stun (an untap replaced, 122.1d), loyalty (306.5b) and kinds with no
-#: rules of their own, which only abilities count (122.1). Keyword, shield, lore, time and the
-#: other kinds with rules the engine doesn't follow stay unread.
+#: annihilation 704.5q), stun (an untap replaced, 122.1d), shield (damage prevented and a
+#: destruction replaced, 122.1c), loyalty (306.5b) and kinds with no rules of their own, which
+#: only abilities count (122.1). Keyword, lore, time and the other kinds with rules the engine
+#: doesn't follow stay unread.
 COUNTER_KINDS = (
-    r"\+1/\+1|-1/-1|charge|spore|age|fade|ice|oil|page|quest|verse|storage|depletion|stun|loyalty"
+    r"\+1/\+1|-1/-1|charge|spore|age|fade|ice|oil|page|quest|verse|storage|depletion|stun|shield"
+    r"|loyalty"
 )
 
 

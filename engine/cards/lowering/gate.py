@@ -47,6 +47,8 @@ _INSTEAD = (
     "would die, exile it instead.",
     "if that spell would be put into your graveyard, exile it instead",
     "was kicked,",
+    # A shield counter's reminder text (122.1c), which the grammar reads as reminder only.
+    "remove a shield counter from it instead.)",
 )
 #: "Costs" is read in an activated ability's own cost reduction only, "This ability costs {1} less
 #: to activate …" (`ability_costs`); "cost" in a static cost change only, "[spells] … cost {1}

@@ -80,11 +80,11 @@ from engine.mechanics.tap_or_untap.model import TapOrUntap
 #: keyword the layers give (122.1b, 613.1f).
 _COUNTERS = frozenset(COUNTER_KINDS.replace("\\", "").split("|")) | frozenset(KEYWORD_COUNTERS)
 
-#: Counters whose rules meaning the engine doesn't give: shield (122.1c), defense (122.1g), the
+#: Counters whose rules meaning the engine doesn't give: defense (122.1g), the
 #: keyword counters it has no keyword for (122.1b), a player's (122.1f, 122.1i, 107.14) and those
 #: a card's reminder text defines (Wrath of Sod's manabond counter, Muraganda Eldrazi's primeval
 #: counter: "loses all abilities").
-_UNMODELLED_COUNTERS = frozenset({"shield", "defense", "decayed", "exalted", "manabond"})
+_UNMODELLED_COUNTERS = frozenset({"defense", "decayed", "exalted", "manabond"})
 _UNMODELLED_COUNTERS |= frozenset({"primeval"})
 _UNMODELLED_COUNTERS |= frozenset({"poison", "rad", "energy", "experience", "ticket"})
 
