@@ -218,3 +218,22 @@ def ref_words(ref: Any, specs: list[dict[str, Any]]) -> str:
     if isinstance(ref, int) and ref < len(specs):
         return target_words(specs[ref])
     return "its target"
+
+
+def affected_words(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
+    """Whom an instruction's effect applies to, in words: each object of its group, found as it
+    resolves (611.2c: the set is locked in then), or what it refers to (`ref_words`: its target,
+    this object …) — "gains protection from it", "is that color", "gains that keyword"."""
+    if e.get("filter") is not None:
+        return f"each {filter_words(e['filter'])} (those as it resolves, 611.2c)"
+    return ref_words(e["target"], specs)
+
+
+def group_words(e: dict[str, Any]) -> str:
+    """The group an instruction about each or all of a kind names, in words ("each creature you
+    control"): with `filter_player`, said from the target player's point of view (109.5: only
+    the player is targeted, "creatures target player controls")."""
+    what = filter_words(e.get("filter", {}))
+    if e.get("filter_player") is not None:
+        return what.replace("you control", "the target player controls")
+    return what

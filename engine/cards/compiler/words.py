@@ -31,6 +31,7 @@ from engine.cards.compiler.combat import rule_words
 from engine.cards.compiler.cost_words import cost
 from engine.cards.compiler.filter_words import (
     filter_words,
+    group_words,
     one,
     ref_words,
     target_words,
@@ -258,11 +259,7 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         return f"each {filter_words(e.get('filter', {}))} is sacrificed by its controller (701.21a)"
     if op == "destroy_all":
         tail = " (they can't be regenerated, 701.19c)" if e.get("cant_regenerate") else ""
-        what = filter_words(e.get("filter", {}))
-        if e.get("filter_player") is not None:
-            # Said from the target player's point of view (109.5): only the player is targeted.
-            what = what.replace("you control", "the target player controls")
-        return f"destroy each {what}{tail}"
+        return f"destroy each {group_words(e)}{tail}"
     if op == "bounce":
         return f"return {ref_words(e['target'], specs)} to its owner's hand"
     if op == "counter_unless_pays" and e.get("target") is not None:

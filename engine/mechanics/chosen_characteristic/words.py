@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler.filter_words import filter_words, ref_words
+from engine.cards.compiler.filter_words import affected_words
 from engine.cards.compiler.registry import targeted_effect_words
 
 _LASTS = {
@@ -17,11 +17,7 @@ _LASTS = {
 
 @targeted_effect_words("become_chosen")
 def chosen_characteristic(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
-    who = (
-        f"each {filter_words(e['filter'])} (those as it resolves, 611.2c)"
-        if e.get("filter") is not None
-        else ref_words(e["target"], specs)
-    )
+    who = affected_words(e, specs)
     lasts = _LASTS.get(e.get("duration", "end_of_turn"), "until end of turn")
     if e["what"] == "color":
         becomes = "that color instead of its other colors (105.3, layer 5, 613.1e)"

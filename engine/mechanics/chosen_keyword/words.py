@@ -4,17 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler.filter_words import filter_words, ref_words
+from engine.cards.compiler.filter_words import affected_words
 from engine.cards.compiler.registry import targeted_effect_words
 
 
 @targeted_effect_words("gain_chosen_keyword")
 def chosen_keyword(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
-    who = (
-        f"each {filter_words(e['filter'])} (those as it resolves, 611.2c)"
-        if e.get("filter") is not None
-        else ref_words(e["target"], specs)
-    )
+    who = affected_words(e, specs)
     options = list(e["options"])
     listed = ", ".join(options[:-1]) + f" or {options[-1]}"
     return (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler.filter_words import filter_words
+from engine.cards.compiler.filter_words import group_words
 from engine.cards.compiler.registry import effect_words
 
 
@@ -12,9 +12,7 @@ from engine.cards.compiler.registry import effect_words
 def exile_all(e: dict[str, Any]) -> str:
     flt = e.get("filter", {})
     x = " (X as announced, 107.3a)" if flt.get("mana_value_at_most_x") else ""
-    what = filter_words(flt)
+    what = group_words(e)
     if e.get("filter_player") is not None:
-        # Said from the target player's point of view (109.5): only the player is targeted.
-        what = what.replace("you control", "the target player controls")
         return f"exile each {what} (701.13a; only the player is targeted)"
     return f"exile each {what}{x} (701.13a; none is targeted)"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.compiler.filter_words import filter_words, ref_words
+from engine.cards.compiler.filter_words import affected_words
 from engine.cards.compiler.registry import keyword_words, targeted_effect_words
 from engine.mechanics.protection.model import SPELLS_WITH_COLOR, adjective, type_quality
 
@@ -52,11 +52,7 @@ def keyword(keyword: str) -> str:
 
 @targeted_effect_words("protection_from_chosen_color")
 def chosen(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
-    who = (
-        f"each {filter_words(e['filter'])} (those as it resolves, 611.2c)"
-        if e.get("filter") is not None
-        else ref_words(e["target"], specs)
-    )
+    who = affected_words(e, specs)
     colorless = "colorless or " if e.get("colorless") else ""
     return (
         f"its controller chooses {colorless}a color as it resolves (608.2d); {who} gains "
