@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
 from engine.core.replace import replace
-from engine.core.state import Event, GameState, PlayerId
+from engine.core.state import Event, GameState
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.name_list_effects import name_list_event
 from engine.operations.basic import destroy
@@ -30,10 +30,7 @@ def _destroy_all(state: GameState, instr: v.DestroyAll, ctx: Context) -> Result:
     instruction begins: Timber Protector destroyed with the Treefolk it protects still gives
     them indestructible. "… target player controls" is that player's point of view (109.5):
     none once the target is illegal (608.2b)."""
-    you: PlayerId | None = ctx.controller
-    if instr.filter_player is not None:
-        you = ctx.target_player(state, instr.filter_player)
-    chosen = [] if you is None else ctx.each(state, instr.filter, you)
+    chosen = ctx.each(state, instr.filter, instr.filter_player)
     before = state
     events: list[Event] = []
     if instr.filter.name_list is not None:

@@ -122,18 +122,19 @@ class Context:
             return None
         return state.current(refs[0]) or state.lki.get(refs[0])
 
-    def each(
-        self, state: GameState, flt: v.Filter, you: PlayerId | None = None
-    ) -> list[GameObject]:
+    def each(self, state: GameState, flt: v.Filter, whose: int | None = None) -> list[GameObject]:
         """Every permanent a group names as the instruction is performed ("destroy all
         creatures", "exile each …", "all permanents you control phase out"): asked now, not
         when the spell was cast (608.2h), with this spell's or ability's controller as "you"
-        (109.5) — or `you`, whose point of view the group is said from ("creatures target
-        player controls"). A group said of an object the instruction names is asked of that
+        (109.5) — or, with `whose`, from the point of view of the player chosen for that target
+        spec ("creatures target player controls", `target_player`): none once that target is
+        illegal (608.2b). A group said of an object the instruction names is asked of that
         object as it is now or last existed (608.2h): "attached to that creature" (303.4,
         301.5), "with the same name as that permanent" (201.2a: that one excepted, and none
         for an object with no name)."""
-        you = self.controller if you is None else you
+        you = self.controller if whose is None else self.target_player(state, whose)
+        if you is None:
+            return []
         found = state.battlefield()
         if flt.attached_to_object is not None:
             hosts = {o.id for o in self.objects(state, flt.attached_to_object)}

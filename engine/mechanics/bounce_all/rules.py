@@ -9,7 +9,7 @@ player's point of view (109.5): none once the target is illegal (608.2b).
 from __future__ import annotations
 
 from engine.core.events import event
-from engine.core.state import Event, GameState, PlayerId
+from engine.core.state import Event, GameState
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.operations.basic import return_to_hand
@@ -17,11 +17,8 @@ from engine.operations.basic import return_to_hand
 
 @handles(BounceAll)
 def _bounce_all(state: GameState, instr: BounceAll, ctx: Context) -> Result:
-    you: PlayerId | None = ctx.controller
-    if instr.filter_player is not None:
-        # "… target player controls": that player's point of view (109.5).
-        you = ctx.target_player(state, instr.filter_player)
-    found = [] if you is None else ctx.each(state, instr.filter, you)
+    # "… target player controls": that player's point of view (109.5).
+    found = ctx.each(state, instr.filter, instr.filter_player)
     events: list[Event] = []
     for obj in found:
         current = state.current(obj.ref)

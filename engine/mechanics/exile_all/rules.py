@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.core.events import describe, event
 from engine.core.replace import replace
-from engine.core.state import Event, GameState, PlayerId, Zone
+from engine.core.state import Event, GameState, Zone
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.exile_all.model import ExileAll
 from engine.operations.zones import move
@@ -19,11 +19,8 @@ from engine.operations.zones import move
 
 @handles(ExileAll)
 def _exile_all(state: GameState, instr: ExileAll, ctx: Context) -> Result:
-    you: PlayerId | None = ctx.controller
-    if instr.filter_player is not None:
-        # "… target player controls": that player's point of view (109.5).
-        you = ctx.target_player(state, instr.filter_player)
-    found = [] if you is None else ctx.each(state, instr.filter, you)
+    # "… target player controls": that player's point of view (109.5).
+    found = ctx.each(state, instr.filter, instr.filter_player)
     if state.resolving is not None:
         # Each permanent it exiles counts, even one a replacement sent elsewhere (Settle the
         # Wreckage's ruling): "that many" is what the instruction did (608.2c).

@@ -18,6 +18,8 @@ from engine.modifiers.leaving_stack import EXILED_INSTEAD_OF_GRAVEYARD
 from engine.operations.cast_permissions import CastPermission, cast_permission
 
 RULE = "601.3"
+#: What the permission and the cast say of the rider, a replacement effect on the spell (614.1a).
+_EXILED_RIDER = "; if that spell would be put into their graveyard, it is exiled instead"
 
 
 def _holder(state: GameState, player: PlayerId) -> str:
@@ -45,11 +47,7 @@ def may_cast_from_graveyard(state: GameState, instr: MayCastFromGraveyard, ctx: 
         if instr.exile:
             marks[EXILED_INSTEAD] = True
         state = state.with_object(replace(card, chosen=tuple(marks.items())))
-        rider = (
-            "; if that spell would be put into their graveyard, it is exiled instead"
-            if instr.exile
-            else ""
-        )
+        rider = _EXILED_RIDER if instr.exile else ""
         events.append(
             event(
                 "permission",
@@ -73,11 +71,7 @@ def _cast_now(
     offer = CastDuringResolution(
         ctx.controller, card.id, card.incarnation, None, "608.2g", carried=carried
     )
-    rider = (
-        "; if that spell would be put into their graveyard, it is exiled instead"
-        if instr.exile
-        else ""
-    )
+    rider = _EXILED_RIDER if instr.exile else ""
     said = event(
         "permission",
         f"Player {ctx.controller} may cast {describe(state, card)} from their graveyard without "
