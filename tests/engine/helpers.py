@@ -14,6 +14,7 @@ from engine import load, step
 from engine.cards.compiler import Compiled, Reading, compile_face
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.lowering.registry import load as load_lowerings
 from engine.cards.store import corpus_card
 from engine.cards.vocabulary import (
     Activated,
@@ -49,6 +50,30 @@ def game(
     if cards:
         data["cards"] = cards
     return data
+
+
+def keyword_scenario(
+    objects: list[dict[str, Any]], actions: list[dict[str, Any]], **more: Any
+) -> dict[str, Any]:
+    """A scenario whose players have five cards in their libraries (a draw doesn't end the game):
+    `pool` and `b_pool` their mana pools, `b_life` B's life, `step` A's turn's step; anything
+    else a key of the scenario itself."""
+    return {
+        "format": "rulings-explorer/1",
+        "players": [
+            {"id": "A", "library": 5, "mana_pool": more.pop("pool", "")},
+            {
+                "id": "B",
+                "library": 5,
+                "mana_pool": more.pop("b_pool", ""),
+                "life": more.pop("b_life", 20),
+            },
+        ],
+        "turn": {"number": 3, "active": "A", "step": more.pop("step", "main1")},
+        "objects": objects,
+        "actions": actions,
+        **more,
+    }
 
 
 def play(data: dict[str, Any] | GameState, *, limit: int = 2_000) -> tuple[GameState, list[Event]]:
@@ -132,6 +157,37 @@ def reading(name: str, start: str) -> Reading:
     return line_starting(compiled(name), start)
 
 
+def reading_containing(name: str, part: str) -> Reading:
+    """What the compiler made of the (first) line of card `name`'s front face containing
+    `part`."""
+    return next(r for r in compiled(name).readings if part in r.line)
+
+
+def first_ability(name: str, start: str) -> tuple[str, dict[str, Any], str]:
+    """(outcome, the first ability — {} for none — and words) of the line of card `name` that
+    starts with `start`."""
+    found = reading(name, start)
+    ability = found.abilities[0] if found.abilities else {}
+    assert isinstance(ability, dict), ability
+    return found.outcome, ability, found.words
+
+
+def creature_line_ability(text: str) -> dict[str, Any] | None:
+    """The one ability a test creature's one line compiles to, its lowerings loaded, or None
+    when the line isn't recognised."""
+    load_lowerings()
+    (found,) = compile_face("Test Card", "Test Card", text, ("Creature",)).readings
+    if found.outcome != "recognised":
+        return None
+    ability: dict[str, Any] = found.abilities[0]
+    return ability
+
+
+def output_objects(output: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """A run's output objects by id."""
+    return {o["id"]: o for o in output["state"]["objects"]}
+
+
 def outcome_abilities_words(name: str, start: str) -> tuple[str, tuple[Any, ...], str]:
     """(outcome, abilities, words) of the line of card `name` that starts with `start`."""
     found = reading(name, start)
@@ -184,3 +240,30 @@ def lowered_spell(
     assert all(t is not None for t in trees), lines
     found = lower_spell([t for t in trees if t is not None])
     return None if found is None else (found.targets, found.effects)
+
+
+def lowered_static(line: str, selves: tuple[str, ...]) -> Static | None:
+    """A static ability's line lowered (`lowered_ability`), or None where it isn't."""
+    found = lowered_ability(line, selves, (Static,))
+    assert found is None or isinstance(found, Static)
+    return found
+
+
+def lowered_trigger(line: str, selves: tuple[str, ...]) -> Triggered:
+    """A triggered ability's line lowered (`lowered_ability`), which the lowering must read."""
+    found = lowered_ability(line, selves, (Triggered,))
+    assert isinstance(found, Triggered), line
+    return found
+
+
+def lowered_effects(line: str, selves: tuple[str, ...]) -> tuple[Any, ...] | None:
+    """The instructions of a permanent's line lowered — a triggered or activated ability's, none
+    for another ability — or None where it isn't lowered."""
+    found = lowered_ability(line, selves)
+    return None if found is None else tuple(getattr(found, "effects", ()))
+
+
+def lowered_spell_effects(*lines: str, selves: tuple[str, ...]) -> tuple[Effect, ...] | None:
+    """A spell's lines lowered whole (`lowered_spell`): its effects, or None."""
+    found = lowered_spell(*lines, selves=selves)
+    return None if found is None else found[1]

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine import run
-from tests.engine.helpers import outcome_abilities_words
+from tests.engine.helpers import outcome_abilities_words, output_objects
 
 _ANY: dict[str, Any] = {"kind": "replacement", "event": "damage", "to": "any"}
 
@@ -313,10 +313,6 @@ def _board(pool: str, *objects: tuple[str, str, str], actions: list[Any]) -> dic
     }
 
 
-def _objects(out: dict[str, Any]) -> dict[str, Any]:
-    return {o["id"]: o for o in out["state"]["objects"]}
-
-
 def test_doubling_season_doubles_a_planeswalkers_loyalty_as_it_enters() -> None:
     """Doubling Season's ruling: planeswalkers enter with double the normal number of loyalty
     counters (122.6: entering with counters is having them put on it)."""
@@ -327,7 +323,7 @@ def test_doubling_season_doubles_a_planeswalkers_loyalty_as_it_enters() -> None:
         actions=[{"player": "A", "cast": "jace"}, {"resolve": "stack"}],
     )
     out, _ = run(scenario)
-    assert _objects(out)["jace"]["counters"] == {"loyalty": 6}
+    assert output_objects(out)["jace"]["counters"] == {"loyalty": 6}
 
 
 def test_a_token_copy_is_doubled_too() -> None:

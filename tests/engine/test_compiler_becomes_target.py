@@ -11,17 +11,7 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
-
-
-def _ability(name: str, line: str) -> tuple[str, dict[str, Any], str]:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith(line))
-    ability = found.abilities[0] if found.abilities else {}
-    assert isinstance(ability, dict)
-    return found.outcome, ability, found.words
+from tests.engine.helpers import first_ability
 
 
 @pytest.mark.parametrize(
@@ -75,7 +65,7 @@ def _ability(name: str, line: str) -> tuple[str, dict[str, Any], str]:
 def test_a_becomes_the_target_trigger_is_read(
     name: str, trigger: dict[str, Any], effects: Any, said: str
 ) -> None:
-    outcome, ability, words = _ability(name, "When")
+    outcome, ability, words = first_ability(name, "When")
     assert outcome == "recognised"
     assert ability["trigger"] == trigger
     assert list(ability["effects"]) == effects

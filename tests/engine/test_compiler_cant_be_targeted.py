@@ -7,16 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
-
-
-def _reading(name: str, words: str) -> Any:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    return next(r for r in compiled.readings if words in r.line)
+from tests.engine.helpers import reading_containing
 
 
 @pytest.mark.parametrize(
@@ -46,7 +37,7 @@ def _reading(name: str, words: str) -> Any:
     ],
 )
 def test_cant_be_the_target_of_is_read(name: str, ability: dict[str, Any]) -> None:
-    found = _reading(name, " be the target")
+    found = reading_containing(name, " be the target")
     assert found.outcome == "recognised"
     (read,) = found.abilities
     defaults = {"spells": True, "abilities": False, "opponents": False}
@@ -65,4 +56,4 @@ def test_cant_be_the_target_of_is_read(name: str, ability: dict[str, Any]) -> No
     ],
 )
 def test_cant_be_the_target_of_stays_unread_when_it_says_more(name: str) -> None:
-    assert _reading(name, " be the target").outcome != "recognised"
+    assert reading_containing(name, " be the target").outcome != "recognised"

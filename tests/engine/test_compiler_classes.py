@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from engine.driver.run import run
-from tests.engine.helpers import card_readings
+from tests.engine.helpers import card_readings, output_objects
 
 _REMINDER = "(Gain the next level as a sorcery to add its ability.)"
 
@@ -144,14 +144,10 @@ def _paladin(level: int | None, ability: int, pool: str) -> dict[str, Any]:
     )
 
 
-def _objects(output: dict[str, Any]) -> dict[str, Any]:
-    return {o["id"]: o for o in output["state"]["objects"]}
-
-
 def test_level_two_gives_the_anthem() -> None:
     output = _paladin(None, 1, "{W}{W}{W}")
     assert output["error"] is None
-    objects = _objects(output)
+    objects = output_objects(output)
     assert objects["paladin"]["chosen"] == {"level": 2}
     assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (3, 3)
 
@@ -160,7 +156,7 @@ def test_level_three_follows_level_two() -> None:
     """716.2a: at level 2, "Level 3" can be activated; the anthem of level 2 still applies."""
     output = _paladin(2, 2, "{W}{W}{W}{W}{W}")
     assert output["error"] is None
-    objects = _objects(output)
+    objects = output_objects(output)
     assert objects["paladin"]["chosen"] == {"level": 3}
     assert objects["bears"]["power"] == 3
 
@@ -202,7 +198,7 @@ def test_a_class_that_left_and_returned_is_level_one() -> None:
     assert output["error"] is None
     events = [e for e in output["events"] if e["kind"] == "class_level"]
     assert events[0]["rules"] == ["716.2a", "400.7", "113.7a"]
-    objects = _objects(output)
+    objects = output_objects(output)
     assert objects["paladin"]["zone"] == "hand"
     assert objects["bears"]["power"] == 2
 

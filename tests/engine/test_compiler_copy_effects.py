@@ -10,17 +10,11 @@ from typing import Any
 
 import pytest
 
-from tests.engine.helpers import compiled, line_starting, vocabulary
+from tests.engine.helpers import compiled, first_ability, line_starting, vocabulary
 
 _ILLUSION = {"op": "add_types", "subtypes": ["Illusion"]}
 _HASTE = {"op": "add_keywords", "keywords": ["Haste"]}
 _NOT_LEGENDARY = {"op": "lose_supertypes", "supertypes": ["Legendary"]}
-
-
-def _ability(name: str, start: str) -> tuple[str, dict[str, Any], str]:
-    found = line_starting(compiled(name), start)
-    ability = found.abilities[0] if found.abilities else {}
-    return found.outcome, ability, found.words
 
 
 @pytest.mark.parametrize(
@@ -47,7 +41,7 @@ def _ability(name: str, start: str) -> tuple[str, dict[str, Any], str]:
 def test_entering_as_a_copy_is_read_with_its_exceptions(
     name: str, flt: dict[str, Any], exceptions: list[dict[str, Any]] | None
 ) -> None:
-    outcome, ability, words = _ability(name, "You may have this creature enter as a copy")
+    outcome, ability, words = first_ability(name, "You may have this creature enter as a copy")
     assert outcome == "recognised"
     assert ability["kind"] == "enters_as_copy"
     assert ability["filter"] == flt
@@ -61,7 +55,7 @@ def test_entering_as_a_copy_is_read_with_its_exceptions(
 def test_phantasmal_image_gains_its_sacrifice_trigger_as_part_of_the_copy() -> None:
     # 707.9a: the ability it gains as it copies is part of its copiable values; "this creature"
     # in the quotes is the Image itself.
-    outcome, ability, _ = _ability("Phantasmal Image", "You may have this creature")
+    outcome, ability, _ = first_ability("Phantasmal Image", "You may have this creature")
     assert outcome == "recognised"
     illusion, gained = ability["except"]
     assert illusion == _ILLUSION
@@ -135,7 +129,7 @@ def test_a_token_copy_is_read_with_its_exceptions_and_what_then_happens_to_it(
 
 
 def test_splinter_twin_grants_the_token_copy_ability_to_the_creature_it_enchants() -> None:
-    outcome, ability, words = _ability("Splinter Twin", "Enchanted creature has")
+    outcome, ability, words = first_ability("Splinter Twin", "Enchanted creature has")
     assert outcome == "recognised"
     assert ability["affects"] == "enchanted"
     (granted,) = ability["modifications"][0]["abilities"]
@@ -174,7 +168,7 @@ def test_mirror_gallerys_line_turns_the_legend_rule_off() -> None:
 
 
 def test_spark_doubles_counters_depend_on_what_it_copies() -> None:
-    outcome, ability, words = _ability("Spark Double", "You may have this creature")
+    outcome, ability, words = first_ability("Spark Double", "You may have this creature")
     assert outcome == "recognised"
     assert ability["filter"] == {"any_types": ["Creature", "Planeswalker"], "controller": "you"}
     assert ability["except"] == [_NOT_LEGENDARY]

@@ -11,7 +11,7 @@ import pytest
 
 from engine.cards import vocabulary as v
 from engine.driver.run import run
-from tests.engine.helpers import reading
+from tests.engine.helpers import keyword_scenario, output_objects, reading
 
 
 @pytest.mark.parametrize(
@@ -66,28 +66,10 @@ def test_the_keywords_canonical_spelling(text: str, expected: str | None) -> Non
     assert v.normalise_keyword(text) == expected
 
 
-def _scenario(objects: list[dict[str, Any]], actions: list[dict[str, Any]], **more: Any) -> Any:
-    return {
-        "format": "rulings-explorer/1",
-        "players": [
-            {"id": "A", "library": 5, "mana_pool": more.pop("pool", "")},
-            {"id": "B", "library": 5, "life": more.pop("b_life", 20)},
-        ],
-        "turn": {"number": 3, "active": "A", "step": more.pop("step", "main1")},
-        "objects": objects,
-        "actions": actions,
-        **more,
-    }
-
-
-def _objects(output: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    return {o["id"]: o for o in output["state"]["objects"]}
-
-
 def test_evolve_triggers_for_greater_toughness_alone() -> None:
     """702.100a "and/or": a 0/3 beats a 2/2 Experiment One in toughness only."""
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [
                 {
                     "id": "one",
@@ -103,13 +85,13 @@ def test_evolve_triggers_for_greater_toughness_alone() -> None:
         )
     )
     assert status == 0, output["error"]
-    assert _objects(output)["one"]["counters"] == {"+1/+1": 2}
+    assert output_objects(output)["one"]["counters"] == {"+1/+1": 2}
 
 
 def test_evolve_ignores_an_opponents_creature() -> None:
     """702.100a: "a creature you control" — Player B's Grizzly Bears entering doesn't count."""
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [
                 {"id": "one", "card": "Experiment One", "owner": "A", "zone": "battlefield"},
                 {"id": "bears", "card": "Grizzly Bears", "owner": "B", "zone": "hand"},
@@ -125,7 +107,7 @@ def test_evolve_ignores_an_opponents_creature() -> None:
         }
     )
     assert status == 0, output["error"]
-    assert _objects(output)["one"]["counters"] == {}
+    assert output_objects(output)["one"]["counters"] == {}
     assert not [e for e in output["events"] if e["rules"][:1] == ["702.100a"]]
 
 
@@ -133,7 +115,7 @@ def test_training_compares_powers_as_attackers_are_declared() -> None:
     """702.149a: Hopeful Initiate with a +1/+1 counter (power 2) attacking beside Grizzly Bears
     (power 2) doesn't train: the other's power must be greater."""
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [
                 {
                     "id": "initiate",
@@ -149,14 +131,14 @@ def test_training_compares_powers_as_attackers_are_declared() -> None:
         )
     )
     assert status == 0, output["error"]
-    assert _objects(output)["initiate"]["counters"] == {"+1/+1": 1}
+    assert output_objects(output)["initiate"]["counters"] == {"+1/+1": 1}
     assert not [e for e in output["events"] if e["kind"] == "trigger"]
 
 
 def test_dethrone_counts_the_attacking_players_own_life() -> None:
     """702.105a: the most life among all players, the attacker's controller included — B at 20
     while A has 25 isn't the most."""
-    scenario = _scenario(
+    scenario = keyword_scenario(
         [{"id": "emissary", "card": "Marchesa's Emissary", "owner": "A", "zone": "battlefield"}],
         [{"attack": {"emissary": "B"}}, {"advance_to": "declare_blockers"}],
         step="beginning_of_combat",
@@ -164,7 +146,7 @@ def test_dethrone_counts_the_attacking_players_own_life() -> None:
     scenario["players"][0]["life"] = 25
     output, status = run(scenario)
     assert status == 0, output["error"]
-    assert _objects(output)["emissary"]["counters"] == {}
+    assert output_objects(output)["emissary"]["counters"] == {}
 
 
 @pytest.mark.parametrize(
@@ -196,7 +178,7 @@ def test_lines_about_being_renowned_stay_unread(name: str, start: str) -> None:
 
 def _renown(actions: list[dict[str, Any]]) -> dict[str, Any]:
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [{"id": "freeblade", "card": "Topan Freeblade", "owner": "A", "zone": "battlefield"}],
             [{"attack": {"freeblade": "B"}}, *actions],
             step="beginning_of_combat",
@@ -218,14 +200,14 @@ def test_renown_checks_again_as_it_resolves() -> None:
     nothing = [e for e in output["events"] if e["kind"] == "intervening_if"]
     assert [e["rules"] for e in nothing] == [["603.4"]]
     assert "Topan Freeblade is already renowned" in nothing[0]["text"]
-    assert _objects(output)["freeblade"]["counters"] == {}
+    assert output_objects(output)["freeblade"]["counters"] == {}
 
 
 def test_renowned_is_gone_when_it_leaves_the_battlefield() -> None:
     """702.112b: a renowned permanent stays renowned only until it leaves the battlefield."""
     output = _renown([{"advance_to": "end_of_combat"}])
-    assert _objects(output)["freeblade"]["chosen"] == {"renowned": True}
-    scenario = _scenario(
+    assert output_objects(output)["freeblade"]["chosen"] == {"renowned": True}
+    scenario = keyword_scenario(
         [
             {
                 "id": "freeblade",
@@ -241,7 +223,7 @@ def test_renowned_is_gone_when_it_leaves_the_battlefield() -> None:
     )
     output, status = run(scenario)
     assert status == 0, output["error"]
-    assert _objects(output)["freeblade"]["chosen"] == {}
+    assert output_objects(output)["freeblade"]["chosen"] == {}
 
 
 @pytest.mark.parametrize("name", ["Syndic of Tithes", "Tithe Drinker", "Blind Obedience"])
@@ -281,7 +263,7 @@ def test_extort_gains_the_total_life_lost_by_each_opponent() -> None:
 def test_extort_without_white_or_black_mana_asks_nothing() -> None:
     """118.12: a cost that can't be paid isn't offered; the spell resolves as usual."""
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [
                 {"id": "syndic", "card": "Syndic of Tithes", "owner": "A", "zone": "battlefield"},
                 {"id": "elves", "card": "Llanowar Elves", "owner": "A", "zone": "hand"},
@@ -292,7 +274,7 @@ def test_extort_without_white_or_black_mana_asks_nothing() -> None:
     )
     assert status == 0, output["error"]
     assert output["pending"] is None
-    assert _objects(output)["elves"]["zone"] == "battlefield"
+    assert output_objects(output)["elves"]["zone"] == "battlefield"
     assert {p["id"]: p["life"] for p in output["state"]["players"]} == {"A": 20, "B": 20}
 
 
@@ -323,7 +305,7 @@ def test_outlast_is_an_activated_ability_as_a_sorcery(name: str, mana: str) -> N
 def test_outlast_needs_a_creature_that_isnt_summoning_sick() -> None:
     """302.6: its cost includes {T}."""
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [
                 {
                     "id": "ainok",
@@ -346,7 +328,7 @@ def test_increment_is_asked_again_as_it_resolves() -> None:
     Growth makes it 6/7 before the ability resolves — four is no longer greater than its power
     or its toughness, so no counter is put on it. Giant Growth's one mana doesn't trigger it."""
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [
                 {
                     "id": "graffalon",
@@ -366,7 +348,7 @@ def test_increment_is_asked_again_as_it_resolves() -> None:
         )
     )
     assert status == 0, output["error"]
-    assert _objects(output)["graffalon"]["counters"] == {}
+    assert output_objects(output)["graffalon"]["counters"] == {}
     triggers = [e for e in output["events"] if e["rules"][:1] == ["702.191a"]]
     assert len(triggers) == 1
     (false,) = [e for e in output["events"] if e["kind"] == "intervening_if"]

@@ -7,19 +7,15 @@ from typing import Any
 
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
+from tests.engine.helpers import compiled, line_starting
 
 
 def _line(name: str, start: str) -> tuple[str, Any, str, list[Any]]:
     """(outcome, the line's first ability or None, its words, the spell's effects)."""
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith(start))
+    face = compiled(name)
+    found = line_starting(face, start)
     ability = found.abilities[0] if found.abilities else None
-    return found.outcome, ability, found.words, list(compiled.effects)
+    return found.outcome, ability, found.words, list(face.effects)
 
 
 @pytest.mark.parametrize(

@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 
 from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
-from tests.engine.helpers import vocabulary
+from tests.engine.helpers import compiled, line_starting, vocabulary
 
 _YOURS = {
     "kind": "creature",
@@ -25,14 +24,11 @@ _THEIRS = {
 
 
 def _targets(name: str, line: str) -> list[Any]:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith(line))
+    face = compiled(name)
+    found = line_starting(face, line)
     if found.abilities and isinstance(found.abilities[0], dict):
         return list(found.abilities[0].get("targets", ()))
-    return list(compiled.targets)
+    return list(face.targets)
 
 
 @pytest.mark.parametrize(

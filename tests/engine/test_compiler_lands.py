@@ -9,12 +9,12 @@ from pydantic import ValidationError
 
 from engine.cards import vocabulary as v
 from engine.cards.compiler import compile_face
-from tests.engine.helpers import card_readings
+from tests.engine.helpers import reading_containing
 
 
 def _reading(name: str, part: str) -> tuple[str, tuple[object, ...], str]:
     """The outcome, abilities and words of the card's first line containing `part`."""
-    found = next(r for r in card_readings(name) if part in r.line)
+    found = reading_containing(name, part)
     return found.outcome, found.abilities, found.words
 
 

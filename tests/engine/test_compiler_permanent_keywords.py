@@ -5,13 +5,11 @@ the engine does with them in play."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.cards import vocabulary as v
 from engine.driver.run import run
-from tests.engine.helpers import reading
+from tests.engine.helpers import keyword_scenario, output_objects, reading
 
 
 @pytest.mark.parametrize(
@@ -110,27 +108,9 @@ def test_ravenous_enters_with_x_counters_and_takes_no_number() -> None:
     assert v.normalise_keyword("ravenous") == "Ravenous"
 
 
-def _scenario(objects: list[dict[str, Any]], actions: list[dict[str, Any]], **more: Any) -> Any:
-    return {
-        "format": "rulings-explorer/1",
-        "players": [
-            {"id": "A", "library": 5, "mana_pool": more.pop("pool", "")},
-            {"id": "B", "library": 5, "mana_pool": more.pop("b_pool", "")},
-        ],
-        "turn": {"number": 3, "active": "A", "step": more.pop("step", "main1")},
-        "objects": objects,
-        "actions": actions,
-        **more,
-    }
-
-
-def _objects(output: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    return {o["id"]: o for o in output["state"]["objects"]}
-
-
 def test_fabricate_declined_creates_servos() -> None:
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [{"id": "artisan", "card": "Glint-Sleeve Artisan", "owner": "A", "zone": "hand"}],
             [{"player": "A", "cast": "artisan"}, {"resolve": "stack"}],
             pool="{W}{C}{C}",
@@ -138,7 +118,7 @@ def test_fabricate_declined_creates_servos() -> None:
         )
     )
     assert status == 0, output["error"]
-    objects = _objects(output)
+    objects = output_objects(output)
     assert objects["artisan"]["counters"] == {}
     assert objects["t1"]["name"] == "Servo Token"
     assert (objects["t1"]["power"], objects["t1"]["toughness"]) == (1, 1)
@@ -149,7 +129,7 @@ def test_two_modular_instances_each_trigger() -> None:
     """702.43b: a creature with two instances of modular enters with both sets of counters."""
     output, status = run(
         {
-            **_scenario(
+            **keyword_scenario(
                 [{"id": "golem", "card": "Twin Golem", "owner": "A", "zone": "hand"}],
                 [{"player": "A", "cast": "golem"}, {"resolve": "stack"}],
                 pool="{C}",
@@ -167,7 +147,7 @@ def test_two_modular_instances_each_trigger() -> None:
         }
     )
     assert status == 0, output["error"]
-    assert _objects(output)["golem"]["counters"] == {"+1/+1": 3}
+    assert output_objects(output)["golem"]["counters"] == {"+1/+1": 3}
 
 
 def test_rampage_counts_only_the_creatures_blocking_it() -> None:
@@ -177,7 +157,7 @@ def test_rampage_counts_only_the_creatures_blocking_it() -> None:
         for b in ("b1", "b2", "b3")
     ]
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [
                 {"id": "giant", "card": "Craw Giant", "owner": "A", "zone": "battlefield"},
                 {"id": "pack", "card": "Wolverine Pack", "owner": "A", "zone": "battlefield"},
@@ -194,7 +174,7 @@ def test_rampage_counts_only_the_creatures_blocking_it() -> None:
         )
     )
     assert status == 0, output["error"]
-    objects = _objects(output)
+    objects = output_objects(output)
     assert (objects["giant"]["power"], objects["giant"]["toughness"]) == (8, 6)
     assert (objects["pack"]["power"], objects["pack"]["toughness"]) == (2, 4)
     said = [e["text"] for e in output["events"] if e["kind"] == "rampage"]
@@ -207,7 +187,7 @@ def test_mentor_checks_the_power_again_as_it_resolves() -> None:
     """608.2b: Grizzly Bears, power 3 by the time the ability resolves, is no longer a creature
     with power less than Blade Instructor's 3, so the ability doesn't resolve."""
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [
                 {
                     "id": "instructor",
@@ -229,7 +209,7 @@ def test_mentor_checks_the_power_again_as_it_resolves() -> None:
     fizzled = next(e for e in output["events"] if e["kind"] == "fizzle")
     assert fizzled["rules"] == ["608.2b"]
     assert "its power, 3, isn't less than 3" in fizzled["text"]
-    assert _objects(output)["bears"]["counters"] == {"+1/+1": 1}
+    assert output_objects(output)["bears"]["counters"] == {"+1/+1": 1}
 
 
 def test_each_myriad_instance_triggers() -> None:
@@ -237,7 +217,7 @@ def test_each_myriad_instance_triggers() -> None:
     resolves creating nothing, the defending player being the only opponent (702.116a, 506.2)."""
     assert reading("Scurry of Squirrels", "Myriad").abilities == ("Myriad", "Myriad")
     output, status = run(
-        _scenario(
+        keyword_scenario(
             [{"id": "scurry", "card": "Scurry of Squirrels", "owner": "A", "zone": "battlefield"}],
             [
                 {"advance_to": "declare_attackers"},
@@ -250,7 +230,7 @@ def test_each_myriad_instance_triggers() -> None:
     assert status == 0, output["error"]
     kinds = [e["kind"] for e in output["events"]]
     assert kinds.count("myriad") == 2
-    assert set(_objects(output)) == {"scurry"}
+    assert set(output_objects(output)) == {"scurry"}
 
 
 def test_offspring_is_an_optional_additional_cost_leaving_its_mark() -> None:

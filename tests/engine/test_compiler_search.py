@@ -10,18 +10,16 @@ import pytest
 
 from engine.cards.compiler import compile_face
 from engine.cards.store import corpus_card
+from tests.engine.helpers import card_readings, compiled, line_starting
 
 _BASIC_LAND = {"supertypes": ["Basic"], "types": ["Land"]}
 
 
 def _spell(name: str) -> tuple[str, list[Any], list[Any], str]:
     """(outcome of the search line, the spell's effects, its targets, the line's words)."""
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if r.line.startswith("Search"))
-    return found.outcome, list(compiled.effects), list(compiled.targets), found.words
+    face = compiled(name)
+    found = line_starting(face, "Search")
+    return found.outcome, list(face.effects), list(face.targets), found.words
 
 
 @pytest.mark.parametrize(
@@ -150,13 +148,6 @@ def test_a_search_for_cards_named_like_this_is_an_optional_enter_trigger() -> No
     assert "with this object's name (201.2)" in found.words
 
 
-def _readings(name: str) -> list[Any]:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    return list(compile_face(card.name, face.name, face.text, face.types).readings)
-
-
 def test_a_search_of_library_and_or_graveyard_for_a_card_named_another() -> None:
     """ "You may search your library and/or graveyard for a card named …, reveal it, and put it
     into your hand. If you search your library this way, shuffle.": one search of either zone
@@ -183,7 +174,7 @@ def test_a_search_of_library_and_or_graveyard_for_a_card_named_another() -> None
 
 
 def test_a_search_for_a_card_named_one_of_two_names() -> None:
-    found = next(r for r in _readings("Dragonstorm Forecaster") if "Search" in r.line)
+    found = next(r for r in card_readings("Dragonstorm Forecaster") if "Search" in r.line)
     assert found.outcome == "recognised"
     (search,) = found.abilities[0]["effects"]
     assert search["names"] == ["Dragonstorm Globe", "Boulderborn Dragon"]
@@ -204,5 +195,5 @@ def test_a_search_for_a_card_named_one_of_two_names() -> None:
 def test_a_search_for_named_cards_the_engine_cant_play_whole_stays_unread(
     name: str, words: str
 ) -> None:
-    found = next(r for r in _readings(name) if words in r.line)
+    found = next(r for r in card_readings(name) if words in r.line)
     assert found.outcome != "recognised"

@@ -8,18 +8,11 @@ from typing import Any
 
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.store import corpus_card
+from tests.engine.helpers import compiled
 
 
 def _reading(name: str) -> tuple[Any, list[Any]]:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if "Prevent all damage" in r.line)
-    effects = list(compiled.effects) or [e for a in found.abilities for e in a.get("effects", ())]
-    return found, effects
+    return _line(name, "Prevent all damage")
 
 
 @pytest.mark.parametrize(
@@ -53,12 +46,9 @@ def test_all_damage_a_shield_says_more_of_stays_unread(name: str) -> None:
 
 
 def _line(name: str, words: str) -> tuple[Any, list[Any]]:
-    card = corpus_card(name)
-    assert card is not None, name
-    face = card.front
-    compiled = compile_face(card.name, face.name, face.text, face.types)
-    found = next(r for r in compiled.readings if words in r.line)
-    effects = list(compiled.effects) or [e for a in found.abilities for e in a.get("effects", ())]
+    face = compiled(name)
+    found = next(r for r in face.readings if words in r.line)
+    effects = list(face.effects) or [e for a in found.abilities for e in a.get("effects", ())]
     return found, effects
 
 

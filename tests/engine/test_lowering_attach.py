@@ -5,16 +5,13 @@ unread (an Aura, any number of Equipment, a host that isn't a creature)."""
 
 from __future__ import annotations
 
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import Activated, CardDef, CreateToken, May, Triggered
 from engine.mechanics.equipment.model import Attach
+from tests.engine.helpers import lowered_ability
 
 
 def _ability(line: str, name: str = "Hidden Footblade") -> Triggered | Activated | None:
-    tree = parse_line(line, (name,)).tree
-    assert tree is not None, line
-    found = lower_ability(tree)
+    found = lowered_ability(line, (name,), (Triggered, Activated))
     assert found is None or isinstance(found, Triggered | Activated)
     return found
 

@@ -20,6 +20,7 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.mechanics.chosen_characteristic.model import BecomeChosen
+from tests.engine.helpers import lowered_ability
 
 SELVES = ("Raging Ravine",)
 
@@ -151,9 +152,7 @@ def test_a_color_or_creature_type_of_the_player_s_choice_is_chosen_as_it_resolve
 
 
 def _lowered(line: str) -> Activated | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line
-    found = lower_ability(tree)
+    found = lowered_ability(line, SELVES, (Activated,))
     assert found is None or isinstance(found, Activated)
     return found
 

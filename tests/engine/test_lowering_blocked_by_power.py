@@ -9,12 +9,11 @@ import pytest
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import CombatRule, Static
+from tests.engine.helpers import lowered_ability
 
 
 def _ability(text: str) -> object:
-    tree = parse_line(text, ("Test Wolf",)).tree
-    assert tree is not None, text  # the grammar reads it: what is tested is the lowering
-    return lower_ability(tree)
+    return lowered_ability(text, ("Test Wolf",))
 
 
 @pytest.mark.parametrize(

@@ -5,20 +5,18 @@ a reference names; a group stays unread (611.2c)."""
 from __future__ import annotations
 
 from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import ApplyContinuous, CombatRule, Triggered
-from tests.engine.helpers import outcome_abilities_words
+from tests.engine.helpers import lowered_spell_effects, outcome_abilities_words
 
 SELVES = ("Kappa Cannoneer",)
 
 
 def _spell(line: str) -> ApplyContinuous | None:
-    tree = parse_line(line, SELVES, spell=True).tree
-    assert tree is not None, line
-    found = lower_spell([tree])
+    found = lowered_spell_effects(line, selves=SELVES)
     if found is None:
         return None
-    effect = found.effects[-1]
+    effect = found[-1]
     assert isinstance(effect, ApplyContinuous)
     return effect
 

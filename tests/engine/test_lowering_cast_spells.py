@@ -12,12 +12,10 @@ from typing import Any
 import pytest
 
 from engine import load
-from engine.cards.compiler import compile_face
-from engine.cards.lowering.registry import load as load_lowerings
 from engine.cards.vocabulary import Filter
 from engine.core.state import PlayerTarget
 from engine.derived.targets import matches
-from tests.engine.helpers import contains, game, obj
+from tests.engine.helpers import contains, creature_line_ability, game, obj
 
 
 @pytest.fixture(name="board")
@@ -36,13 +34,8 @@ def _board() -> tuple[Any, ...]:
 
 
 def _trigger(text: str) -> dict[str, Any] | None:
-    load_lowerings()
-    compiled = compile_face("Test Card", "Test Card", text, ("Creature",))
-    (reading,) = compiled.readings
-    if reading.outcome != "recognised":
-        return None
-    trigger: dict[str, Any] = reading.abilities[0]["trigger"]
-    return trigger
+    ability = creature_line_ability(text)
+    return None if ability is None else ability["trigger"]
 
 
 @pytest.mark.parametrize(

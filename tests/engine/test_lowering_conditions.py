@@ -25,17 +25,13 @@ from engine.cards.vocabulary.conditions import TurnHistory
 from engine.core.state import GameState
 from engine.derived.conditions import holds
 from engine.driver.run import load
-from tests.engine.helpers import lowered_ability, lowered_spell
+from tests.engine.helpers import lowered_ability, lowered_spell, lowered_static
 
 SELVES = ("Tireless Gremlin",)
 
 
 def _static(line: str) -> Static | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
-    found = lower_ability(tree)
-    assert found is None or isinstance(found, Static)
-    return found
+    return lowered_static(line, SELVES)
 
 
 def _condition(line: str) -> Condition:

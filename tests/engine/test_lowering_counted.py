@@ -25,16 +25,14 @@ from engine.cards.vocabulary.modifications import (
     ModifyPowerToughnessBy,
     ModifyPowerToughnessForEach,
 )
+from tests.engine.helpers import lowered_spell_effects
 
 SELVES = ("Tireless Gremlin",)
 CREATURES_YOU_CONTROL = CountPermanents(filter=Filter(types=("Creature",), controller="you"))
 
 
 def _effects(line: str) -> tuple[Effect, ...] | None:
-    tree = parse_line(line, SELVES, spell=True).tree
-    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
-    found = lower_spell([tree])
-    return None if found is None else found.effects
+    return lowered_spell_effects(line, selves=SELVES)
 
 
 def test_an_amount_of_one_becomes_the_count() -> None:

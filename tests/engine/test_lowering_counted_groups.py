@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
     CountCards,
     CountCounters,
@@ -24,15 +22,13 @@ from engine.cards.vocabulary import (
     Mill,
     PutCounters,
 )
+from tests.engine.helpers import lowered_effects
 
 SELVES = ("Culling Dais",)
 
 
 def _effects(line: str) -> tuple[Effect, ...] | None:
-    tree = parse_line(line, SELVES, spell=False).tree
-    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
-    found = lower_ability(tree)
-    return None if found is None else tuple(getattr(found, "effects", ()))
+    return lowered_effects(line, SELVES)
 
 
 @pytest.mark.parametrize(

@@ -25,22 +25,18 @@ from engine.cards.vocabulary import (
 )
 from engine.cards.vocabulary.library import Mill
 from engine.cards.vocabulary.modifications import ModifyPowerToughnessForEach
+from tests.engine.helpers import lowered_ability, lowered_spell_effects
 
 SELVES = ("Lich Lord of Unx",)
 ZOMBIES = CountPermanents(filter=Filter(subtypes=("Zombie",), controller="you"))
 
 
 def _spell(line: str) -> tuple[Effect, ...] | None:
-    tree = parse_line(line, SELVES, spell=True).tree
-    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
-    found = lower_spell([tree])
-    return None if found is None else found.effects
+    return lowered_spell_effects(line, selves=SELVES)
 
 
 def _ability(line: str) -> object:
-    tree = parse_line(line, SELVES, spell=False).tree
-    assert tree is not None, line
-    return lower_ability(tree)
+    return lowered_ability(line, SELVES)
 
 
 def test_every_x_of_the_sentence_is_the_count() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
     ApplyContinuous,
     DamageEach,
@@ -19,15 +19,13 @@ from engine.cards.vocabulary import (
     Filter,
     ModifyPowerToughness,
 )
+from tests.engine.helpers import lowered_ability, lowered_spell_effects
 
 _EXILED = (ExiledIfItWouldDie(),)
 
 
 def _effects(text: str) -> tuple[Effect, ...] | None:
-    tree = parse_line(text, ("Test Spell",), spell=True).tree
-    assert tree is not None, text  # the grammar reads it: what is tested is the lowering
-    found = lower_spell([tree])
-    return None if found is None else found.effects
+    return lowered_spell_effects(text, selves=("Test Spell",))
 
 
 @pytest.mark.parametrize(
@@ -102,9 +100,7 @@ def test_an_abilitys_damage_this_way_stays_unread() -> None:
 
 
 def _static(text: str) -> object:
-    tree = parse_line(text, ("Test Creature",)).tree
-    assert tree is not None, text
-    return lower_ability(tree)
+    return lowered_ability(text, ("Test Creature",))
 
 
 @pytest.mark.parametrize(

@@ -8,15 +8,13 @@ import pytest
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import Filter, Trigger, Triggered
-from tests.engine.helpers import lowered_ability
+from tests.engine.helpers import lowered_trigger
 
 SELVES = ("Splendor Mare",)
 
 
 def _trigger(line: str) -> Trigger:
-    found = lowered_ability(line, SELVES, (Triggered,))
-    assert isinstance(found, Triggered), line
-    return found.trigger
+    return lowered_trigger(line, SELVES).trigger
 
 
 def test_when_you_cycle_this_card_is_the_cards_own_trigger() -> None:

@@ -10,25 +10,20 @@ from typing import Any
 
 import pytest
 
-from engine.cards.compiler import compile_face
-from engine.cards.lowering.registry import load as load_lowerings
+from tests.engine.helpers import creature_line_ability
 
 _RIDER = " If that spell would be put into your graveyard, exile it instead."
 
 
 def _effects(text: str) -> list[dict[str, Any]] | None:
-    load_lowerings()
-    compiled = compile_face("Test Card", "Test Card", text, ("Creature",))
-    (reading,) = compiled.readings
-    if reading.outcome != "recognised":
-        return None
-    effects: list[dict[str, Any]] = reading.abilities[0]["effects"]
-    return effects
+    ability = creature_line_ability(text)
+    return None if ability is None else ability["effects"]
 
 
 def _targets(text: str) -> list[dict[str, Any]]:
-    compiled = compile_face("Test Card", "Test Card", text, ("Creature",))
-    targets: list[dict[str, Any]] = compiled.readings[0].abilities[0]["targets"]
+    ability = creature_line_ability(text)
+    assert ability is not None, text
+    targets: list[dict[str, Any]] = ability["targets"]
     return targets
 
 

@@ -31,15 +31,13 @@ from engine.cards.vocabulary.if_done import IF_DONE_INSTRUCTIONS
 from engine.cards.vocabulary.mechanic_instructions import mechanic_instructions
 from engine.instructions.if_you_do import PERFORMED
 from engine.mechanics import load as load_mechanics
-from tests.engine.helpers import lowered_spell
+from tests.engine.helpers import lowered_ability, lowered_spell
 
 SELVES = ("Tireless Gremlin",)
 
 
 def _effects(line: str) -> tuple[Effect, ...] | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
-    found = lower_ability(tree)
+    found = lowered_ability(line, SELVES)
     return found.effects if isinstance(found, Triggered) else None
 
 

@@ -10,15 +10,13 @@ import pytest
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import Filter, ReturnToHand, Trigger, Triggered
-from tests.engine.helpers import lowered_ability
+from tests.engine.helpers import lowered_ability, lowered_trigger
 
 SELVES = ("Kingpin", "Korvold")
 
 
 def _trigger(line: str) -> Trigger:
-    found = lowered_ability(line, SELVES, (Triggered,))
-    assert isinstance(found, Triggered), line
-    return found.trigger
+    return lowered_trigger(line, SELVES).trigger
 
 
 def _unread(line: str) -> None:

@@ -9,14 +9,13 @@ import pytest
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import Filter, Static, UntapsDuringOthersUntapSteps
+from tests.engine.helpers import lowered_ability
 
 _UNTAPS = (UntapsDuringOthersUntapSteps(),)
 
 
 def _ability(text: str) -> object:
-    tree = parse_line(text, ("Test Muse",)).tree
-    assert tree is not None, text  # the grammar reads it: what is tested is the lowering
-    return lower_ability(tree)
+    return lowered_ability(text, ("Test Muse",))
 
 
 def test_the_card_itself() -> None:

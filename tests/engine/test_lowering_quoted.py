@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.cards.compiler import compile_face
 from engine.cards.grammar.lines import parse_line
 from engine.cards.grammar.tree import Quoted
-from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.lowering import lower_spell
 from engine.cards.vocabulary import (
     Activated,
     AddAbilities,
@@ -17,17 +17,13 @@ from engine.cards.vocabulary import (
     Static,
     Triggered,
 )
-from tests.engine.helpers import compiled, line_starting
+from tests.engine.helpers import compiled, line_starting, lowered_static
 
 SELVES = ("Tireless Gremlin",)
 
 
 def _static(line: str) -> Static | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line
-    found = lower_ability(tree)
-    assert found is None or isinstance(found, Static)
-    return found
+    return lowered_static(line, SELVES)
 
 
 def _granted(found: Static | None) -> tuple[Activated | Triggered, ...]:

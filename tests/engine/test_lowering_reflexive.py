@@ -4,8 +4,6 @@ contrast the rule must refuse (a line left unread rather than misread)."""
 
 from __future__ import annotations
 
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
     Activated,
     CreateDelayedTrigger,
@@ -19,14 +17,13 @@ from engine.cards.vocabulary import (
     TargetSpec,
     Triggered,
 )
+from tests.engine.helpers import lowered_ability
 
 SELVES = ("Tireless Gremlin",)
 
 
 def _ability(line: str) -> Triggered | Activated | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
-    found = lower_ability(tree)
+    found = lowered_ability(line, SELVES)
     return found if isinstance(found, Triggered | Activated) else None
 
 

@@ -6,16 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_spell
 from engine.cards.vocabulary import Destroy, DestroyAll, Effect, Filter
+from tests.engine.helpers import lowered_spell_effects
 
 
 def _effects(text: str) -> tuple[Effect, ...] | None:
-    tree = parse_line(text, ("Test Spell",), spell=True).tree
-    assert tree is not None, text  # the grammar reads it: what is tested is the lowering
-    found = lower_spell([tree])
-    return None if found is None else found.effects
+    return lowered_spell_effects(text, selves=("Test Spell",))
 
 
 @pytest.mark.parametrize(

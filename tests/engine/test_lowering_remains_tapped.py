@@ -5,12 +5,11 @@ untap during its controller's untap step" — and the shapes left unread."""
 from __future__ import annotations
 
 from engine.cards.vocabulary import ApplyContinuous, DoesntUntap, ModifyPowerToughness, Tap
-from tests.engine.helpers import lowered_ability
+from tests.engine.helpers import lowered_ability, lowered_effects
 
 
 def _effects(line: str, name: str) -> tuple[object, ...] | None:
-    found = lowered_ability(line, (name,))
-    return None if found is None else tuple(getattr(found, "effects", ()))
+    return lowered_effects(line, (name,))
 
 
 def test_gets_a_bonus_for_as_long_as_it_remains_tapped() -> None:

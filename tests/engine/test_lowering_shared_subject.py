@@ -6,7 +6,7 @@ stays its controller's (issue 28 §5)."""
 from __future__ import annotations
 
 from engine.cards.grammar.lines import parse_line
-from engine.cards.lowering import lower_ability, lower_spell
+from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import (
     ApplyContinuous,
     CombatRule,
@@ -16,16 +16,14 @@ from engine.cards.vocabulary import (
     Triggered,
 )
 from engine.cards.vocabulary.card import Activated
-from tests.engine.helpers import lowered_spell
+from tests.engine.helpers import lowered_spell, lowered_spell_effects
 
 SELVES = ("Electric Eel",)
 
 
 def _spell(line: str) -> list[object] | None:
-    tree = parse_line(line, SELVES, spell=True).tree
-    assert tree is not None, line
-    found = lower_spell([tree])
-    return None if found is None else list(found.effects)
+    found = lowered_spell_effects(line, selves=SELVES)
+    return None if found is None else list(found)
 
 
 def test_a_subjects_verb_after_and_shares_the_target() -> None:

@@ -21,14 +21,11 @@ from engine.cards.vocabulary import (
     ModifyPowerToughness,
     Static,
 )
+from tests.engine.helpers import lowered_static
 
 
 def _static(line: str) -> Static | None:
-    tree = parse_line(line, ("Inertia Bubble",)).tree
-    assert tree is not None, line  # the grammar reads it: what is tested is the lowering
-    found = lower_ability(tree)
-    assert found is None or isinstance(found, Static)
-    return found
+    return lowered_static(line, ("Inertia Bubble",))
 
 
 def test_gets_and_cant_block_on_what_an_aura_enchants() -> None:

@@ -10,15 +10,13 @@ import pytest
 from engine.cards.grammar.lines import parse_line
 from engine.cards.lowering import lower_ability
 from engine.cards.vocabulary import Filter, ReturnToHand, Trigger, Triggered
-from tests.engine.helpers import lowered_ability
+from tests.engine.helpers import lowered_trigger
 
 SELVES = ("Cowardice",)
 
 
 def _lowered(line: str) -> Triggered:
-    found = lowered_ability(line, SELVES, (Triggered,))
-    assert isinstance(found, Triggered), line
-    return found
+    return lowered_trigger(line, SELVES)
 
 
 def test_whose_spell_and_only_a_spell_are_read() -> None:

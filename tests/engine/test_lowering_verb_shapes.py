@@ -30,7 +30,7 @@ from engine.cards.vocabulary import (
 from engine.mechanics.chosen_keyword.model import GainChosenKeyword
 from engine.mechanics.put_from_hand.model import PutFromHand
 from engine.mechanics.tap_or_untap.model import TapOrUntap
-from tests.engine.helpers import lowered_spell
+from tests.engine.helpers import lowered_spell, lowered_trigger
 
 SELVES = ("Tireless Gremlin",)
 
@@ -231,11 +231,7 @@ def test_a_permanent_you_control_returned_is_chosen_as_it_resolves() -> None:
 
 
 def _trigger(line: str) -> Triggered:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line
-    found = lower_ability(tree)
-    assert isinstance(found, Triggered), line
-    return found
+    return lowered_trigger(line, SELVES)
 
 
 def test_that_player_of_the_event_mills_discards_at_random_or_gets_poison_counters() -> None:

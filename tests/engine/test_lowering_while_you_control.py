@@ -5,12 +5,11 @@ gained, "doesn't untap during its controller's untap step" — and the shapes le
 from __future__ import annotations
 
 from engine.cards.vocabulary import AddKeywords, ApplyContinuous, DoesntUntap, GainControl
-from tests.engine.helpers import lowered_ability
+from tests.engine.helpers import lowered_ability, lowered_effects
 
 
 def _effects(line: str, name: str) -> tuple[object, ...] | None:
-    found = lowered_ability(line, (name,))
-    return None if found is None else tuple(getattr(found, "effects", ()))
+    return lowered_effects(line, (name,))
 
 
 def test_gain_control_for_as_long_as_you_control_it() -> None:

@@ -22,7 +22,7 @@ from engine.cards.vocabulary.library import ReturnToBattlefield
 from engine.mechanics.bounce_all.model import BounceAll
 from engine.mechanics.graveyard_choice.model import ReturnChosenCards
 from engine.mechanics.return_all_cards.model import ReturnAllCards
-from tests.engine.helpers import lowered_spell
+from tests.engine.helpers import lowered_ability, lowered_spell
 
 SELVES = ("Mangara of Corondor", "Mangara")
 
@@ -234,9 +234,7 @@ def test_all_cards_of_your_graveyard_are_a_set_none_targeted() -> None:
 
 
 def _ability(line: str) -> Triggered | Activated | None:
-    tree = parse_line(line, SELVES).tree
-    assert tree is not None, line
-    found = lower_ability(tree)
+    found = lowered_ability(line, SELVES, (Triggered, Activated))
     assert found is None or isinstance(found, Triggered | Activated)
     return found
 
