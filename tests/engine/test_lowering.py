@@ -345,6 +345,21 @@ def test_a_flavor_word_has_no_rules_meaning() -> None:
     assert found == _ability(line.removeprefix("Acid Breath — "))
 
 
+def test_a_playtest_team_label_is_a_condition_not_a_flavor_word() -> None:
+    # "Team Cloudspire — …" applies only to a player on that team of the playtest cards' race
+    # (Team Mage: "if you're on Team Cloudspire"), which the engine doesn't know: Draw Team
+    # Lines would otherwise do both halves. "Team TARDIS —" (The Thirteenth Doctor) is a
+    # flavor word of one card's ability (207.2d) and reads as the line without it.
+    team = "Team Cloudspire — Destroy all creatures with power 4 or greater."
+    assert _spell(team.removeprefix("Team Cloudspire — ")) is not None
+    assert _spell(team) is None
+    assert _spell("Team Speed Demons — Draw a card.") is None
+    flavor = "Team TARDIS — At the beginning of your end step, untap each creature you control."
+    found = _ability(flavor)
+    assert isinstance(found, Triggered)
+    assert found == _ability(flavor.removeprefix("Team TARDIS — "))
+
+
 def test_a_label_its_reminder_text_names_is_a_keyword() -> None:
     # A keyword newer than the CR shipped (say "Overcharge", which it doesn't name) has its own
     # reminder text; a flavor word (207.2d) never does — the compiler's route leaves it unread.

@@ -475,17 +475,24 @@ def _rule_modifying(phrase: str) -> list[Modification] | None:
 _ABILITY_WORDS = frozenset(w.lower() for w in ABILITY_WORDS)
 #: A chapter's numerals (714.2b), which may come before a chapter's own name ("I Denial —").
 _NUMERALS = frozenset({"I", "II", "III", "IV", "V", "VI", "VII"})
+#: Labels the CR doesn't name that are conditions, not flavor words: the playtest cards' race
+#: teams ("Team Cloudspire — …" / "Team Speed Demons — …" apply only if the player is on that
+#: team, as Team Mage's "if you're on Team Cloudspire" says). Being on a team of that race is
+#: nothing the CR defines (808's teams are players' sides) nor the engine knows, so such a line
+#: stays unread rather than doing both halves (Draw Team Lines).
+_CONDITION_LABELS = frozenset({("team", "cloudspire"), ("team", "speed", "demons")})
 
 
 def is_flavor_word(label: tuple[str, ...]) -> bool:
     """Whether a label's words (before its dash) are a flavor word (207.2d: "not listed in the
-    Comprehensive Rules"): words the CR doesn't say, no number, no chapter numeral (714.2b) and
-    not beginning with a keyword of 702 ("Splice onto Arcane —"). A keyword newer than the CR
+    Comprehensive Rules"): words the CR doesn't say, no number, no chapter numeral (714.2b),
+    not beginning with a keyword of 702 ("Splice onto Arcane —") and not a playtest team's
+    condition ("Team Cloudspire —", `_CONDITION_LABELS`). A keyword newer than the CR
     the project ships ("Power-up —") is told by its reminder text, which the grammar's route
     looks at (`compiler.grammar_route`)."""
     if not label or label[0] in _NUMERALS or any(c.isdigit() for w in label for c in w):
         return False
-    if label[0].lower() in _KEYWORDS:
+    if label[0].lower() in _KEYWORDS or tuple(w.lower() for w in label) in _CONDITION_LABELS:
         return False
     return not mentioned(" ".join(label))
 
