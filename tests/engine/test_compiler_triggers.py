@@ -71,6 +71,26 @@ def test_a_trigger_condition_is_read_and_said(
     assert found[0].words.startswith(f"a triggered ability: {words},"), found[0].words
 
 
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("Super Shredder", "whenever another permanent leaves the battlefield"),
+        ("Twilight Drover", "whenever a creature token leaves the battlefield"),
+    ],
+)
+def test_a_leaving_trigger_watching_others_says_which(name: str, said: str) -> None:
+    # 603.6c: the card page said "when this leaves the battlefield" of an ability watching
+    # other permanents leave — words a judge reading the page would take for a misread.
+    card = corpus_card(name)
+    assert card is not None, name
+    compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)
+    (reading,) = [r for r in compiled.readings if "leaves the battlefield" in r.line]
+    assert reading.outcome == "recognised"
+    assert reading.words.startswith(f"a triggered ability: {said} (for any zone, 603.6c),"), (
+        reading.words
+    )
+
+
 def test_cast_or_copy_is_one_ability_watching_copies_too() -> None:
     # Magecraft (207.2c: the ability word is read without it): a spell cast (601.2i) or a copy
     # put on the stack (707.10), one ability watching both (603.2).

@@ -142,6 +142,12 @@ def trigger_words(trigger: dict[str, Any]) -> str:
         )
         kind = trigger.get("counter")
         return f"whenever one or more {kind} counters are put on {on} (as it enters too, 122.6)"
+    if event == "leaves_battlefield" and trigger.get("scope") == "any":
+        # "Whenever another permanent / a creature token leaves the battlefield" (603.6c).
+        what = one(filter_words(trigger.get("filter", {})))
+        if trigger.get("or_self"):
+            what = f"this or {what}"
+        return f"whenever {what} leaves the battlefield (for any zone, 603.6c)"
     if event == "leaves_battlefield":
         return "when this leaves the battlefield (for any zone)"
     if event == "state":
