@@ -180,7 +180,7 @@ def _cards_counted(state: GameState, m: Any, controller: PlayerId) -> int | None
     flt = m.filter.model_copy(update={"controller": "any"})
     owner = controller if m.filter.controller == "you" else None
     found = state.in_zone(Zone.HAND if zone == "hand" else Zone.GRAVEYARD, owner)
-    counted = [w for w in (Working.of(o, state) for o in found) if matches(w, flt, None)]
+    counted = [w for w in (Working.of(o, state) for o in found) if matches(w, flt, None, world={})]
     return _number(counted, getattr(m, "among", None))
 
 
@@ -274,7 +274,8 @@ def condition_holds(
             sum(
                 1
                 for w in world.values()
-                if w.obj.zone is Zone.BATTLEFIELD and matches(w, flt, you, active.source_id)
+                if w.obj.zone is Zone.BATTLEFIELD
+                and matches(w, flt, you, active.source_id, world=world)
             )
             for flt in c.you_control
         ]
@@ -319,7 +320,7 @@ def applies_to(
             w.obj.id
             for w in world.values()
             if w.obj.zone is Zone.BATTLEFIELD
-            and matches(w, active.group, active.controller, active.source_id)
+            and matches(w, active.group, active.controller, active.source_id, world=world)
         ]
     static = active.static
     assert static is not None  # noqa: S101 - an Active is fixed, a group or static
@@ -335,7 +336,7 @@ def applies_to(
         return [
             w.obj.id
             for w in world.values()
-            if matches(w, static.filter, active.controller, active.source_id)
+            if matches(w, static.filter, active.controller, active.source_id, world=world)
         ]
     if static.affects == "graveyard":
         # "… cards in your graveyard have …": the cards its controller owns there (611.3a).
@@ -344,7 +345,7 @@ def applies_to(
             for w in world.values()
             if w.obj.zone is Zone.GRAVEYARD
             and w.obj.owner == active.controller
-            and matches(w, static.filter, active.controller, active.source_id)
+            and matches(w, static.filter, active.controller, active.source_id, world=world)
         ]
     if static.affects in ("enchanted", "equipped"):
         # What the Aura enchants (303.4) or the Equipment equips (301.5a).
@@ -352,13 +353,11 @@ def applies_to(
         if host is not None and host in world and world[host].obj.zone is Zone.BATTLEFIELD:
             return [host]
         return []
-    # "Creatures of the chosen type": the type chosen for the source as it entered (607.2d).
-    chosen = chosen_creature_type(source.obj) if source is not None else None
     return [
         w.obj.id
         for w in world.values()
         if w.obj.zone is Zone.BATTLEFIELD
-        and matches(w, static.filter, active.controller, active.source_id, chosen)
+        and matches(w, static.filter, active.controller, active.source_id, world=world)
     ]
 
 
@@ -489,7 +488,9 @@ def apply_effect(
                         other
                         for other in world.values()
                         if other.obj.zone is Zone.BATTLEFIELD
-                        and matches(other, m.filter, active.controller)
+                        and matches(
+                            other, m.filter, active.controller, active.source_id, world=world
+                        )
                     ],
                     m.among,
                 )
@@ -525,14 +526,14 @@ def for_each(
             for other in world.values()
             if other.obj.zone is Zone.BATTLEFIELD
             and other.obj.attached_to == w.obj.id
-            and matches(other, m.filter, active.controller)
+            and matches(other, m.filter, active.controller, active.source_id, world=world)
         )
     return _number(
         [
             other
             for other in world.values()
             if other.obj.zone is Zone.BATTLEFIELD
-            and matches(other, m.filter, active.controller, active.source_id)
+            and matches(other, m.filter, active.controller, active.source_id, world=world)
         ],
         m.among,
     )

@@ -13,7 +13,6 @@ from engine.core.state import ObjectId, Zone
 from engine.derived.copiable_values import Working
 from engine.derived.layer_effects import Active, applies_to, apply_effect
 from engine.derived.layer_filters import matches
-from engine.derived.linked_abilities import chosen_creature_type
 
 
 def depends(
@@ -51,11 +50,10 @@ def depends(
     if not quality_based:
         return False
     flt, you = a.static.filter, a.controller
-    source = world.get(a.source_id)
-    chosen = chosen_creature_type(source.obj) if source is not None else None  # 607.2d
     return any(
         world[t].obj.zone is Zone.BATTLEFIELD
-        and matches(world[t], flt, you, None, chosen) != matches(trial[t], flt, you, None, chosen)
+        and matches(world[t], flt, you, a.source_id, world=world)
+        != matches(trial[t], flt, you, a.source_id, world=trial)
         for t in b_targets
     )
 

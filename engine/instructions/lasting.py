@@ -57,7 +57,8 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
     # A rule-changing effect on a group for the turn (or until your next turn) applies to what
     # the group names at each moment, not to a set locked in now (611.2c): "creatures without
     # flying can't block this turn" stops a creature that enters later too.
-    # What the turn's record says of them ("a creature dealt damage this way") is asked now.
+    # What the layers can't ask at each moment (`Filter.unlayered`: what the turn's record says
+    # of them, "a creature dealt damage this way") is asked now, the set locked in.
     group = (
         instr.filter
         if instr.target is None
@@ -65,7 +66,7 @@ def _continuous(state: GameState, instr: v.ApplyContinuous, ctx: Context) -> Res
         and instr.duration
         in ("end_of_turn", "your_next_turn", "your_next_untap_step", "end_of_combat")
         and instr.to_player is None
-        and not (instr.filter.dealt_damage_by_source or instr.filter.dealt_damage_this_turn)
+        and instr.filter.unlayered is None
         and all(v.LAYER_OF[m.op][0] == "rules" for m in instr.modifications)
         else None
     )

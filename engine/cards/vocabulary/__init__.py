@@ -96,6 +96,8 @@ from engine.cards.vocabulary.costs import (
 )
 from engine.cards.vocabulary.creature_types import CREATURE_TYPES, creature_type
 from engine.cards.vocabulary.filters import (
+    LAYERED_FIELDS,
+    UNLAYERED_FIELDS,
     Enchant,
     Filter,
     TargetSpec,

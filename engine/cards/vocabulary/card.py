@@ -44,6 +44,7 @@ from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec, no_x_ta
 from engine.cards.vocabulary.if_done import if_done_refusal
 from engine.cards.vocabulary.instructions import Duration, TargetRef, TriggerMoment, WhichPlayers
 from engine.cards.vocabulary.keywords import known_keyword
+from engine.cards.vocabulary.layered import unlayered
 from engine.cards.vocabulary.leaf_instructions import LeafInstruction
 from engine.cards.vocabulary.mana_instructions import MANA_INSTRUCTIONS
 from engine.cards.vocabulary.mechanic_instructions import (
@@ -444,11 +445,10 @@ class Static(Model):
     def _condition_on_objects(self) -> Static:
         if self.condition is not None and self.affects in ("you", "opponents"):
             raise ValueError("a condition on an effect on players isn't modelled")
-        asked = self.condition
-        if asked is not None and not asked.layered:
-            # The layers check it at each moment (611.3a): one they don't would be played as
-            # if always true, so the card stays unread instead.
-            raise ValueError(f"the layers don't check a static ability's {asked.question!r}")
+        if (unchecked := unlayered(self.filter, self.condition, self.modifications)) is not None:
+            # The layers check it at each moment (611.3a): one they don't would be played as if
+            # always true, or on objects its words don't name, so the card stays unread instead.
+            raise ValueError(unchecked)
         if {m.op for m in self.modifications} & PLAYER_RULES and self.affects not in PLAYERS:
             raise ValueError("a player's rule (402.2, 613.10): affects you or opponents")
         if any(m.op == "modify_pt_by" for m in self.modifications):

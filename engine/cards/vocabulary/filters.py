@@ -3,6 +3,7 @@ enchant (702.5)."""
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator
@@ -145,6 +146,53 @@ class Filter(Model):
             if color not in COLORS:
                 raise ValueError(f"unknown color {color!r}; use W U B R G")
         return value
+
+    @cached_property
+    def unlayered(self) -> str | None:
+        """The first field it asks that the layers' check doesn't read (`UNLAYERED_FIELDS`),
+        here or in a filter it holds ("any_of.targets_you"), or None: a static ability's
+        group is decided by the layers at each moment (611.3a, 613.5), so one asking such a
+        thing can't be played (`engine.derived.layer_filters`). Kept once asked: a filter is
+        frozen, and the layers ask it of every static ability they apply."""
+        for name in sorted(UNLAYERED_FIELDS):
+            if _said(getattr(self, name)):
+                return name
+        for name in ("any_of", "attached_to"):
+            held = getattr(self, name)
+            for inner in held if isinstance(held, tuple) else (held,):
+                if inner is not None and (found := inner.unlayered) is not None:
+                    return f"{name}.{found}"
+        return None
+
+
+#: The fields the layers' filter check reads (`engine.derived.layer_filters.matches`), each
+#: asked of an object's characteristics as the layers so far left them (611.3a, 613.5) or of
+#: its status; `any_of` and `attached_to` hold filters read the same way.
+LAYERED_FIELDS = frozenset(
+    {"types", "any_types", "any_of", "not_types", "supertypes", "not_supertypes"}
+    | {"subtypes", "not_subtypes", "any_subtypes", "colors", "not_colors", "colored"}
+    | {"controller", "token", "entered_this_turn", "chosen_type", "other", "owned_by_you"}
+    | {"commander", "tapped", "attacking", "blocking", "in_combat", "keywords", "not_keywords"}
+    | {"power_at_most", "power_at_least", "toughness_at_most", "toughness_at_least"}
+    | {"mana_value_at_most", "mana_value_at_least", "counters", "not_counters", "name_list"}
+    | {"attached_to", "power_less_than_source", "mana_value_of_source"}
+    | {"mana_value_counters_on_source"}
+)
+#: The fields it doesn't: what only the turn's record knows (damage dealt, 120.3), a spell's
+#: targets (115.1), an X announced for a spell or ability (107.3a), a count of other
+#: permanents compared with a power, and an object only an instruction names (608.2h). A
+#: static ability whose group, condition or count asks one is refused (`Static`): its line
+#: stays unread rather than apply to objects the words don't name.
+UNLAYERED_FIELDS = frozenset(
+    {"dealt_damage_this_turn", "dealt_damage_by_source", "targets_you", "targets_source"}
+    | {"targets_object", "single_target", "power_at_most_count", "mana_value_at_most_x"}
+    | {"mana_value_is_x", "attached_to_object", "same_name_as"}
+)
+
+
+def _said(value: object) -> bool:
+    """Whether a filter's field asks something: not its default (None, False or nothing)."""
+    return value is not None and value is not False and value != ()
 
 
 class TargetSpec(Model):
