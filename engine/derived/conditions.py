@@ -13,7 +13,7 @@ from engine.core.events import describe
 from engine.core.state import GameObject, GameState, PlayerId, Zone
 from engine.derived.layers import characteristics
 from engine.derived.linked_abilities import exiled_with
-from engine.derived.player_conditions import about_you
+from engine.derived.player_conditions import about_players, about_you
 from engine.derived.targets import matches
 
 
@@ -35,12 +35,9 @@ def _asked(
     own = about_you(state, condition, you, source)
     if own is not None:
         return own
-    if condition.opponents_at_least is not None:
-        n = sum(1 for p in state.players if p.id != you)
-        return n >= condition.opponents_at_least, f"you have {n} opponent{'s' * (n != 1)}"
-    if condition.graveyard_at_least is not None:
-        n = len(state.graveyards.get(you, ()))
-        return n >= condition.graveyard_at_least, f"your graveyard has {n} card{'s' * (n != 1)}"
+    shared = about_players(state, condition, you)
+    if shared is not None:
+        return shared
     if condition.self_counters is not None:
         obj = state.objects.get(source) if source is not None else None
         n = 0 if obj is None else obj.counter(condition.self_counters)
@@ -123,13 +120,6 @@ def _asked(
         kept = state.current(offered) is not None
         said = describe(state, state.objects[offered.id])
         return kept, f"{said} {'was not' if kept else 'was'} cast (608.2g)"
-    if condition.your_turn:
-        active = state.turn.active
-        return active == you, f"it is player {active}'s turn"
-    if condition.life_at_most is not None:
-        lowest = min(state.players, key=lambda p: p.life)
-        ok = lowest.life <= condition.life_at_most
-        return ok, f"the lowest life total is {lowest.life} (player {lowest.id})"
     if condition.opponent_controls_more is not None:
         return _more_than_you(state, condition.opponent_controls_more, you, source)
     found = [

@@ -22,7 +22,7 @@ from engine.derived.copiable_values import Working
 from engine.derived.layer_colors import set_colors
 from engine.derived.layer_filters import matches
 from engine.derived.linked_abilities import chosen_creature_type
-from engine.derived.player_conditions import about_you
+from engine.derived.player_conditions import about_players, about_you
 from engine.derived.type_changes import add_types, set_types
 
 #: Layers in the order they apply (613.1, 613.4); "rules" is 613.11.
@@ -261,14 +261,9 @@ def condition_holds(
         ok = source_now is not None and source_now.obj.ref in state.turn.attacked_with
     elif you is not None and (own := about_you(state, c, you, active.source_id)) is not None:
         ok = own[0]
-    elif c.your_turn:
-        ok = state.turn.active == you
-    elif c.graveyard_at_least is not None:
-        ok = you is not None and len(state.graveyards.get(you, ())) >= c.graveyard_at_least
-    elif c.life_at_most is not None:
-        ok = min(p.life for p in state.players) <= c.life_at_most
-    elif c.opponents_at_least is not None:
-        ok = sum(1 for p in state.players if p.id != you) >= c.opponents_at_least
+    elif (shared := about_players(state, c, you)) is not None:
+        # Asked with or without a controller (`about_players` says what None answers).
+        ok = shared[0]
     elif c.you_control:
         found = [
             sum(

@@ -3,7 +3,9 @@ their upkeep, what happened this turn (119.1, 402.1, 404.1, 503.1, 500.1) — wh
 or more life", "you have 5 or less life", "you have no cards in hand" / "seven or more cards in
 hand", "an opponent has eight or more cards in their graveyard", "there are seven or more
 creature cards in your graveyard", delirium's "four or more card types among cards in your
-graveyard", "Activate only during your upkeep" and "if you attacked this turn" ask.
+graveyard", "Activate only during your upkeep" and "if you attacked this turn" ask (`about_you`);
+and about the players, whose turn, the lowest life total, how many opponents, how many cards in
+the graveyard (`about_players`), which the layers may ask without a controller.
 
 Its own module so both places that check a condition ask it the one way: an effect or a
 replacement (`conditions.holds`) and a static ability's condition as the layers apply
@@ -91,6 +93,34 @@ def about_you(
         return turn.active == you and early, (
             f"it is player {turn.active}'s turn, {when} its declare attackers step"
         )
+    return None
+
+
+def about_players(
+    state: GameState, condition: v.Condition, you: PlayerId | None
+) -> tuple[bool, str] | None:
+    """The answer to a question about the players — whose turn it is, the lowest life total,
+    how many opponents, how many cards in the player's graveyard ("during your turn", 102.1;
+    "a player has 5 or less life", 119.1; "you have two or more opponents", 102.3;
+    threshold's "seven or more cards in your graveyard", 404.1) — and why; None for another
+    question. One check for both places that ask, as `about_you` is. `you` may be None in the
+    layers: a static ability's effect that goes on after its source left (101.1, Titania's
+    Song) has the controller its effect was begun with (`ContinuousEffect.controller`), which
+    may be unset — then it isn't its turn, its graveyard has no card and every player is its
+    opponent, as the layers answered before these questions were asked here."""
+    if condition.your_turn:
+        active = state.turn.active
+        return active == you, f"it is player {active}'s turn"
+    if condition.life_at_most is not None:
+        lowest = min(state.players, key=lambda p: p.life)
+        ok = lowest.life <= condition.life_at_most
+        return ok, f"the lowest life total is {lowest.life} (player {lowest.id})"
+    if condition.opponents_at_least is not None:
+        n = sum(1 for p in state.players if p.id != you)
+        return n >= condition.opponents_at_least, f"you have {n} opponent{'s' * (n != 1)}"
+    if condition.graveyard_at_least is not None:
+        n = 0 if you is None else len(state.graveyards.get(you, ()))
+        return n >= condition.graveyard_at_least, f"your graveyard has {n} card{'s' * (n != 1)}"
     return None
 
 
