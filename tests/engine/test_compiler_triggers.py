@@ -76,11 +76,16 @@ def test_a_trigger_condition_is_read_and_said(
     [
         ("Super Shredder", "whenever another permanent leaves the battlefield"),
         ("Twilight Drover", "whenever a creature token leaves the battlefield"),
+        (
+            "Vela the Night-Clad",
+            "whenever this or another creature you control leaves the battlefield",
+        ),
     ],
 )
 def test_a_leaving_trigger_watching_others_says_which(name: str, said: str) -> None:
     # 603.6c: the card page said "when this leaves the battlefield" of an ability watching
-    # other permanents leave — words a judge reading the page would take for a misread.
+    # other permanents leave (and "leaves battlefield" of one watching yours) — words a judge
+    # reading the page would take for a misread.
     card = corpus_card(name)
     assert card is not None, name
     compiled = compile_face(card.name, card.front.name, card.front.text, card.front.types)

@@ -31,8 +31,12 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", 
 OWN_WORDS = frozenset(
     {"sacrifice", "attacks", "deals_combat_damage_to_player", "deals_damage_to_player"}
 )
-#: Another permanent's entering and dying in words (603.6a, 603.6c).
-HAPPENS = {"enters": "enters", "put_into_graveyard": "dies"}
+#: Another permanent's entering, dying and leaving in words (603.6a, 603.6c).
+HAPPENS = {
+    "enters": "enters",
+    "put_into_graveyard": "dies",
+    "leaves_battlefield": "leaves the battlefield (for any zone, 603.6c)",
+}
 
 
 _STEPS = {
@@ -142,12 +146,6 @@ def trigger_words(trigger: dict[str, Any]) -> str:
         )
         kind = trigger.get("counter")
         return f"whenever one or more {kind} counters are put on {on} (as it enters too, 122.6)"
-    if event == "leaves_battlefield" and trigger.get("scope") == "any":
-        # "Whenever another permanent / a creature token leaves the battlefield" (603.6c).
-        what = one(filter_words(trigger.get("filter", {})))
-        if trigger.get("or_self"):
-            what = f"this or {what}"
-        return f"whenever {what} leaves the battlefield (for any zone, 603.6c)"
     if event == "leaves_battlefield":
         return "when this leaves the battlefield (for any zone)"
     if event == "state":
