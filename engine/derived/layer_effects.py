@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from engine.cards import vocabulary as v
@@ -523,15 +524,34 @@ def for_each(
             and other.obj.attached_to == w.obj.id
             and matches(other, m.filter, active.controller, active.source_id, world=world)
         )
-    return _number(
-        [
-            other
-            for other in world.values()
-            if other.obj.zone is Zone.BATTLEFIELD
-            and matches(other, m.filter, active.controller, active.source_id, world=world)
-        ],
-        m.among,
-    )
+    flt = _any_of_them(m.filter) if m.filter.other else m.filter
+    counted = [
+        other
+        for other in world.values()
+        if other.obj.zone is Zone.BATTLEFIELD
+        and matches(other, flt, active.controller, active.source_id, world=world)
+    ]
+    if m.filter.other:
+        counted = _other_than(counted, w.obj.id, active.source_id)
+    return _number(counted, m.among)
+
+
+@lru_cache(maxsize=256)
+def _any_of_them(flt: v.Filter) -> v.Filter:
+    """The filter of a count saying "other", with the word left to `_other_than`."""
+    return flt.model_copy(update={"other": False})
+
+
+def _other_than(counted: list[Working], affected: ObjectId, source: ObjectId) -> list[Working]:
+    """ "Other" in a static ability's count leaves out the one object its sentence is about
+    that is of the kind counted: the object it affects ("Enchanted creature gets +1/+1 for each
+    other creature you control", Bravado; "All Sliver creatures get +1/+1 for each other
+    Sliver", Sliver Legion, which counts itself for the others), else the ability's source
+    ("… for each other enchantment on the battlefield", Ancestral Mask). Where both are of it,
+    leaving out either counts the same."""
+    found = [o.obj.id for o in counted]
+    left_out = affected if affected in found else source
+    return [o for o in counted if o.obj.id != left_out]
 
 
 def apply_counters(world: dict[ObjectId, Working]) -> None:
