@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.cards.vocabulary import Effect, TargetSpec, spell_parts
 from engine.core.agenda import AgendaItem, CheckTargets, FinishResolution, GivePriority, Instruction
 from engine.core.bestowed import is_bestowed
-from engine.core.events import describe, describe_target, event, ref_id
+from engine.core.events import describe, describe_id, describe_target, event, ref_id
 from engine.core.face_down import copiable_card
 from engine.core.replace import replace
 from engine.core.state import (
@@ -254,7 +254,8 @@ def finish(state: GameState, item: ObjectId) -> tuple[GameState, list[Event]]:
         if host is not None:
             # 608.3c: an Aura spell enters attached to the object or player it targets.
             state = state.with_object(replace(state.objects[item], attached_to=host))
-            shown = f"player {host}" if host in state.player_ids() else host
+            # Named as the narration names objects, never by the scenario's id.
+            shown = f"player {host}" if host in state.player_ids() else describe_id(state, host)
             entered.append(
                 event(
                     "attach",
