@@ -248,11 +248,18 @@ def _exile(state: GameState, instr: v.Exile, ctx: Context) -> Result:
 
 @handles(v.Sacrifice)
 def _sacrifice(state: GameState, instr: v.Sacrifice, ctx: Context) -> Result:
-    """Its controller sacrifices the object (701.21a); `yours_only`: only one the instruction's
-    controller controls (a player sacrifices only their own)."""
+    """The instruction's controller sacrifices the object — only while they control it: a
+    player can't sacrifice a permanent they don't control (701.21a), so one whose control
+    changed since the ability triggered or was created (a delayed ability's token copy given
+    away before the end step) stays, and the event says why."""
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
-        if instr.yours_only and controller_of(state, obj) != ctx.controller:
+        if obj.zone is Zone.BATTLEFIELD and (holder := controller_of(state, obj)) != ctx.controller:
+            text = (
+                f"Player {ctx.controller} can't sacrifice {describe(state, obj)}: player "
+                f"{holder} controls it, and a player sacrifices only their own permanents."
+            )
+            events.append(event("no_effect", text, "701.21a", objects=[obj.id]))
             continue
         state, more = sacrifice(state, obj)
         events += more
@@ -359,9 +366,10 @@ def _create_token(state: GameState, instr: v.CreateToken, ctx: Context) -> Resul
             # "Sacrifice those tokens …": one delayed ability for all of them (603.7c).
             state, more = tokens_later(state, made_ids, instr.later, instr.later_at, ctx)
             events += more
-        for token_id in made_ids if instr.later and instr.count == 1 else ():
-            state, more = token_later(state, token_id, instr, ctx)
-            events += more
+        elif instr.later is not None:
+            for token_id in made_ids:
+                state, more = token_later(state, token_id, instr.later, instr.later_at, ctx)
+                events += more
     return state, events
 
 

@@ -12,7 +12,7 @@ from engine.cards import vocabulary as v
 from engine.core.state import Event, GameObject, GameState, ObjectRef, Zone
 from engine.derived.stack_targets import stack_ability
 from engine.instructions.perform import Context, Result, handles, perform
-from engine.mechanics.delayed_triggers import acting_on, tokens_later
+from engine.mechanics.delayed_triggers import acting_on, token_later, tokens_later
 from engine.modifiers.copies import (
     become_copy,
     copiable_values,
@@ -159,17 +159,7 @@ def _that_token(
         state, more = perform(state, gained, that)
         events += more
     if instr.at_next_end_step is not None and one:
-        verb = instr.at_next_end_step
-        then: v.Effect = (
-            v.Sacrifice(target="that_creature")
-            if verb == "sacrifice"
-            else v.Exile(target="that_creature")
-        )
-        later = v.CreateDelayedTrigger(
-            at="next_end_step",
-            effects=(then,),
-            text=f"{verb.capitalize()} that token at the beginning of the next end step.",
-        )
-        state, more = perform(state, later, that)
+        # The one token's own delayed ability, as a created token's (701.21a, 603.7c).
+        state, more = token_later(state, token_id, instr.at_next_end_step, "next_end_step", ctx)
         events += more
     return state, events

@@ -211,11 +211,11 @@ def tokens_later(
     return state, [said]
 
 
-def _done_to_token(verb: Literal["sacrifice", "exile", "destroy"]) -> v.Effect:
+def _done_to_token(verb: Later) -> v.Effect:
     """What a delayed ability does to a token it remembers (603.7c): exile or destroy it, or
     sacrifice it — its controller's to do only while they control it (701.21a)."""
     if verb == "sacrifice":
-        return v.Sacrifice(target="that_creature", yours_only=True)
+        return v.Sacrifice(target="that_creature")
     return v.Exile(target="that_creature") if verb == "exile" else v.Destroy(target="that_creature")
 
 
@@ -235,17 +235,19 @@ def _later_on_tokens(state: GameState, instr: v.LaterOnTokens, ctx: Context) -> 
 
 
 def token_later(
-    state: GameState, token_id: str, instr: v.CreateToken, ctx: Context
+    state: GameState, token_id: str, verb: Later, at: str, ctx: Context
 ) -> tuple[GameState, list[Event]]:
     """ "Create a 2/1 red Goblin creature token. Exile it at the beginning of the next end
-    step.": a delayed triggered ability created as the token is (603.7a), remembering that
+    step.", "Create a token that's a copy of … Sacrifice it at the beginning of the next end
+    step.": a delayed triggered ability created as the one token is (603.7a), remembering that
     token (603.7c), so it won't find it in a new life (400.7); "sacrifice it" is its
-    controller's to do only while they control it (701.21a)."""
+    controller's to do only while they control it (701.21a) — a created token's and a token
+    copy's alike."""
     token = state.objects.get(token_id)
-    if token is None or token.zone is not Zone.BATTLEFIELD or instr.later is None:
+    if token is None or token.zone is not Zone.BATTLEFIELD:
         return state, []
-    then = _done_to_token(instr.later)
-    words = MOMENTS[instr.later_at][1]  # "at end of combat", "at the beginning of …"
-    text = f"{instr.later.capitalize()} that token {words}."
-    state, said = delay(state, instr.later_at, (then,), text, acting_on(token, ctx))
+    then = _done_to_token(verb)
+    words = MOMENTS[at][1]  # "at end of combat", "at the beginning of …"
+    text = f"{verb.capitalize()} that token {words}."
+    state, said = delay(state, at, (then,), text, acting_on(token, ctx))
     return state, [said]

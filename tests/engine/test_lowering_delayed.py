@@ -198,7 +198,7 @@ def test_one_target_the_delayed_ability_remembers() -> None:
     assert isinstance(delayed, CreateDelayedTrigger)
     assert (delayed.remember, delayed.effects) == (
         0,
-        (Sacrifice(target="that_creature", yours_only=True),),
+        (Sacrifice(target="that_creature"),),
     )
     assassin = _ability("{3}{B}: Destroy target blocking creature at end of combat.")
     assert assassin is not None

@@ -195,7 +195,7 @@ def _sacrifice(v: Verb) -> Sequence[Effect] | None:
         # "Target creature you control … Sacrifice it [at the beginning of the next end
         # step]": a permanent its controller sacrifices, only while they control it (701.21a).
         v.scope.move(ref)
-        return [Sacrifice(target=ref, yours_only=True)]
+        return [Sacrifice(target=ref)]
     if ref != "self":
         return None
     v.scope.move("self")

@@ -274,13 +274,11 @@ class PutCounters(Model):
 
 
 class Sacrifice(Model):
-    """Its controller sacrifices the object (701.21a); `yours_only`: "sacrifice it" said to the
-    instruction's controller of a target or token, which they sacrifice only while they
-    control it (a player can sacrifice only their own permanents)."""
+    """ "Sacrifice it": the instruction's controller sacrifices the object, only while they
+    control it — a player can sacrifice only their own permanents (701.21a)."""
 
     op: Literal["sacrifice"] = "sacrifice"
     target: TargetRef = "self"
-    yours_only: bool = False
 
 
 class SacrificeAll(Model):
