@@ -196,6 +196,10 @@ def matches(
     if flt.attached_to_object is not None or flt.same_name_as is not None:
         # Said of an object only the instruction being performed names (`Context.each`).
         return "it is compared with an object only an instruction names (608.2h)"
+    if flt.power_less_than_source:
+        # Compared with the source as it is or last existed, which only a target's check is
+        # handed (`why_illegal`, 608.2h): asked anywhere else, nothing matches.
+        return "its power is compared with an object this check isn't handed (608.2h)"
     return None
 
 
@@ -315,8 +319,12 @@ def why_illegal(
             return f"{describe(state, obj)} is not a creature or planeswalker"
         if spec.kind == "player":
             return f"{describe(state, obj)} is not a player"
+    flt = spec.filter
+    if flt.power_less_than_source:
+        # Asked by `_less_power`, with the source as it is or last existed (608.2h).
+        flt = flt.model_copy(update={"power_less_than_source": False})
     reason = (
-        matches(state, obj, spec.filter, you, this)
+        matches(state, obj, flt, you, this)
         or _less_power(state, obj, spec, source)
         or not_controlled_by_earlier(state, spec, obj, chosen)
         or not_controlled_by_event_player(state, spec, obj)

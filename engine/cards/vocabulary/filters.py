@@ -3,10 +3,11 @@ enchant (702.5)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from engine.cards.vocabulary.bounds import Model, Number
 from engine.core.mana import COLORS
@@ -147,6 +148,20 @@ class Filter(Model):
                 raise ValueError(f"unknown color {color!r}; use W U B R G")
         return value
 
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Filter:
+        """A copy with some fields changed, asking again what it asks: pydantic copies the
+        instance's dictionary, where the answers below are kept once found."""
+        copied = super().model_copy(update=update, deep=deep)
+        for name in _KEPT:
+            copied.__dict__.pop(name, None)
+        return copied
+
+    @cached_property
+    def asked(self) -> frozenset[str]:
+        """The fields it sets to something other than their default: what it asks."""
+        fields = type(self).model_fields
+        return frozenset(n for n, f in fields.items() if getattr(self, n) != f.default)
+
     @cached_property
     def unlayered(self) -> str | None:
         """The first field it asks that the layers' check doesn't read (`UNLAYERED_FIELDS`),
@@ -154,9 +169,8 @@ class Filter(Model):
         group is decided by the layers at each moment (611.3a, 613.5), so one asking such a
         thing can't be played (`engine.derived.layer_filters`). Kept once asked: a filter is
         frozen, and the layers ask it of every static ability they apply."""
-        for name in sorted(UNLAYERED_FIELDS):
-            if _said(getattr(self, name)):
-                return name
+        if unread := sorted(self.asked & UNLAYERED_FIELDS):
+            return unread[0]
         for name in ("any_of", "attached_to"):
             held = getattr(self, name)
             for inner in held if isinstance(held, tuple) else (held,):
@@ -164,6 +178,9 @@ class Filter(Model):
                     return f"{name}.{found}"
         return None
 
+
+#: What a filter keeps once found (`cached_property`), dropped from a changed copy.
+_KEPT = ("asked", "unlayered")
 
 #: The fields the layers' filter check reads (`engine.derived.layer_filters.matches`), each
 #: asked of an object's characteristics as the layers so far left them (611.3a, 613.5) or of
@@ -189,10 +206,19 @@ UNLAYERED_FIELDS = frozenset(
     | {"mana_value_is_x", "attached_to_object", "same_name_as"}
 )
 
-
-def _said(value: object) -> bool:
-    """Whether a filter's field asks something: not its default (None, False or nothing)."""
-    return value is not None and value is not False and value != ()
+#: The filter fields the check of an activated or triggered ability on the stack as a target
+#: reads (`engine.derived.stack_targets.why_not_ability`): who controls it and how many targets
+#: it has (115.9a). An ability has no characteristics of an object's (113.7a).
+ABILITY_FIELDS = frozenset({"controller", "single_target"})
+#: The one a player's check as a target reads (`engine.derived.targets.why_illegal`): "target
+#: opponent" (102.2), `controller` "opponent".
+PLAYER_FIELDS = frozenset({"controller"})
+#: What a filter could ask of a player too — whom "you" means, damage dealt (120.3) — which
+#: "any target" (115.4) asks of its objects only: refused there, not asked of one and not the
+#: other. The rest name what only an object is or has.
+OF_PLAYERS_TOO = frozenset(
+    {"controller", "owned_by_you", "dealt_damage_this_turn", "dealt_damage_by_source"}
+)
 
 
 class TargetSpec(Model):
@@ -270,6 +296,21 @@ class TargetSpec(Model):
     #: instance of "target" is a card in one and the same player's graveyard (601.2c: a
     #: criterion of the choice as a whole).
     single_graveyard: bool = False
+
+    @model_validator(mode="after")
+    def _filter_read(self) -> TargetSpec:
+        """A filter asks only what this kind of target's check reads (115.1): an ability on the
+        stack's (`ABILITY_FIELDS`), a player's (`PLAYER_FIELDS`, and "you" is no player's
+        controller) — never a criterion passed over as met."""
+        asked = self.filter.asked
+        if self.kind in ("ability", "spell_or_ability") and asked - ABILITY_FIELDS:
+            raise ValueError(f"an ability on the stack isn't checked for {sorted(asked)}")
+        wrong_player = asked - PLAYER_FIELDS or self.filter.controller == "you"
+        if self.kind == "player" and wrong_player:
+            raise ValueError(f"a player target isn't checked for {sorted(asked)}")
+        if self.kind == "any" and asked & OF_PLAYERS_TOO:
+            raise ValueError(f"any target's player isn't checked for {sorted(asked)}")
+        return self
 
 
 class Enchant(Model):
