@@ -31,7 +31,7 @@ from engine.cards.grammar.tree import (
     Selector,
     words,
 )
-from engine.cards.lowering.phrases import ATTACHED, only, said
+from engine.cards.lowering.phrases import ATTACHED, object_named, only, said
 from engine.cards.lowering.scope import Scope
 from engine.cards.vocabulary import Condition, Filter
 from engine.cards.vocabulary.instructions import TargetRef
@@ -309,7 +309,8 @@ def object_was(
         return None
     target = None
     if isinstance(ref, Reference) and ref.kind == "object":
-        target = _antecedent_object(ref.antecedent, scope)
+        # The card itself, the trigger event's object or a target, as it is or last existed.
+        target = object_named(ref, scope)
     if target is None and present:
         target = _attached(ref)
     if target is None:
@@ -325,15 +326,6 @@ def _attached(ref: object) -> TargetRef | None:
     if isinstance(ref, Reference) and ref.kind == "object":
         ref = ref.antecedent
     return "enchanted" if isinstance(ref, Selector) and said(ref).lower() in ATTACHED else None
-
-
-def _antecedent_object(antecedent: object, scope: Scope) -> TargetRef | None:
-    """The card itself, the trigger event's object or a target, as a reference's antecedent."""
-    if isinstance(antecedent, Reference) and antecedent.kind == "self":
-        return "self"
-    if antecedent is not None and antecedent in (*scope.event_objects, *scope.event_last_known):
-        return "that_creature"
-    return scope.target_of(antecedent, moved=True)
 
 
 def _quality(what: Predicative, *, qualities_only: bool) -> Filter | None:
