@@ -92,6 +92,23 @@ def test_a_becomes_the_target_trigger_that_isnt_clear_is_not_read(text: str) -> 
     assert [r.outcome for r in compiled.readings] == ["unsupported"]
 
 
+def test_valiant_is_said_to_trigger_the_first_time_each_turn_only() -> None:
+    """Whiskerquill Scribe's valiant (207.2c: an ability word): "… a spell or ability you
+    control for the first time each turn" triggers once a turn (603.2), and the card page says
+    so — not only the event."""
+    outcome, ability, words = first_ability("Whiskerquill Scribe", "Valiant")
+    assert outcome == "recognised"
+    assert ability["trigger"] == {
+        "event": "becomes_target",
+        "by": "you",
+        "first_time_each_turn": True,
+    }
+    assert (
+        "whenever this becomes the target of a spell or ability you control for the first time "
+        "each turn, you may" in words
+    )
+
+
 def test_kiras_granted_trigger_counts_the_first_time_each_turn() -> None:
     """Kira, Great Glass-Spinner: the quoted ability each creature gains (113.2c) triggers only
     the first time each turn (603.2) and counters the spell or ability that targeted it."""
@@ -108,3 +125,5 @@ def test_kiras_granted_trigger_counts_the_first_time_each_turn() -> None:
         "first_time_each_turn": True,
     }
     assert granted["effects"] == [{"op": "counter"}]
+    # The card page says what it counters: the spell or ability that targeted it, not a spell cast.
+    assert "counter the spell or ability its trigger event names (603.2)" in line.words

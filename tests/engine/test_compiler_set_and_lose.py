@@ -457,7 +457,7 @@ def test_a_spell_target_with_a_mana_value_is_read(
                 "filter": {"mana_value_counters_on_source": "charge"},
             },
             "whenever a player casts a spell with mana value equal to the number of charge "
-            "counters on this (202.3), counter that spell",
+            "counters on this (202.3), counter the spell or ability its trigger event names",
         ),  # the counters on the card as the spell is cast; "that spell" the one cast (603.2)
         (
             "Pollywog Prodigy",

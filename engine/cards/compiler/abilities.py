@@ -378,7 +378,9 @@ def targeted_words(trigger: dict[str, Any]) -> str:
         # Another permanent it targets, each once ("that creature": it, 603.2).
         mine = " you control" if scope == "you_control" else ""
         who = one(filter_words(trigger.get("filter", {}))) + mine
-    return f"whenever {who} becomes the target of {what}{by[trigger.get('by', 'opponent')]}"
+    # Valiant, Kira's granted trigger: the turn's record of what triggered (603.2).
+    first = " for the first time each turn" if trigger.get("first_time_each_turn") else ""
+    return f"whenever {who} becomes the target of {what}{by[trigger.get('by', 'opponent')]}{first}"
 
 
 def trigger_condition(text: str) -> tuple[dict[str, Any], str] | None:

@@ -277,7 +277,9 @@ def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
         said = (
             f"counter {ref_words(e['target'], specs)}"
             if e.get("target") is not None
-            else "counter that spell (the one whose casting triggered this, if still on the stack)"
+            # The spell cast, or the spell or ability that targeted it (Glyph Keeper), 603.2.
+            else "counter the spell or ability its trigger event names (603.2), if still on "
+            "the stack"
         )
         if e.get("bind_source"):
             said += (
