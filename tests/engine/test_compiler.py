@@ -386,6 +386,28 @@ def test_entering_counts_the_entering_permanent_cant_make_stay_unread(line: str)
     assert [r.outcome for r in compiled.readings] != ["recognised"]
 
 
+def test_a_group_pumped_for_each_other_one_stays_unread() -> None:
+    """ "Attacking creatures you control get +1/+0 … for each other attacking creature" (Run):
+    "other" is other than each creature pumped, which one count made as the spell resolves
+    can't be (608.2h) — the line stays unread rather than count every attacker for each."""
+    line = (
+        "Attacking creatures you control get +1/+0 until end of turn for each other attacking "
+        "creature."
+    )
+    compiled = compile_face("Test", "Test", line, ("Instant",))
+    assert [r.outcome for r in compiled.readings] != ["recognised"]
+
+
+def test_the_card_pumped_for_each_other_one_is_read() -> None:
+    """The contrast: "it gets +1/+0 … for each other attacking creature" is other than the card."""
+    line = (
+        "Whenever this creature attacks, it gets +1/+0 until end of turn for each other "
+        "attacking creature."
+    )
+    compiled = compile_face("Test", "Test", line, ("Creature",))
+    assert [r.outcome for r in compiled.readings] == ["recognised"]
+
+
 def test_counters_with_rules_of_their_own_are_not_read_as_entering_counters() -> None:
     """A defense counter has rules of its own (122.1g: a battle's) the engine doesn't play."""
     compiled = compile_face(

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.cards.compiler.players import player_subject
 from engine.cards.compiler.selector_words import SUBTYPE_WORDS
-from engine.cards.compiler.selectors import TYPE_WORDS, group
+from engine.cards.compiler.selectors import TYPE_WORDS, group, says_other
 from engine.cards.compiler.spell_phrases import SPELL_SUBTYPES, spell_filter
 from engine.cards.compiler.text import pattern
 from engine.cards.vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, creature_type
@@ -140,6 +140,8 @@ def _with_count(e: Effect, q: dict[str, Any], by_number: bool) -> Effect | None:
     """`e` with the count in the place of its amount. `by_number`: its amount is a number the
     count multiplies ("2 life for each …", "+1/+1 for each …"); else it is X."""
     if e.get("op") == "continuous":
+        if says_other(q) and e.get("target") != "self":
+            return None  # other than each it pumps (Run), not one count as it resolves (608.2h)
         # One pump the count sizes, beside what else the effect gives ("gain trample and get
         # +X/+X", Garruk, the Veil-Cursed), none of which the count touches.
         mods = e["modifications"]

@@ -585,3 +585,13 @@ def _and_list(phrase: str) -> str | None:
         return None
     tail = (rest if lead else phrase)[m.end() :]
     return f"{lead}{' or '.join(parts)}{tail}"
+
+
+def says_other(data: object) -> bool:
+    """Whether a quantity's or a filter's data counts "other" objects anywhere in it: other than
+    the card, which only a count said of the card itself can mean."""
+    if isinstance(data, dict):
+        return data.get("other") is True or any(says_other(v) for v in data.values())
+    if isinstance(data, list | tuple):
+        return any(says_other(v) for v in data)
+    return False

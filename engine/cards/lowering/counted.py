@@ -21,6 +21,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from engine.cards.compiler.amounts import quantity
+from engine.cards.compiler.selectors import says_other
 from engine.cards.compiler.statics import for_each as static_count
 from engine.cards.grammar.tree import (
     Clause,
@@ -158,7 +159,7 @@ def for_each(
     says: "target attacking creature gets +1/+1 for each other attacking creature" means other
     than the target (Paladin Class), not read here."""
     q = counted(found, scope, subject)
-    if q is None or len(effects) != 1 or (_says_other(q) and not _of_the_card(subject)):
+    if q is None or len(effects) != 1 or (says_other(q) and not _of_the_card(subject)):
         return None
     (effect,) = effects
     if isinstance(effect, ApplyContinuous):
@@ -205,15 +206,6 @@ def led_alike(part: Clause, earlier: Clause) -> Clause:
     if not led or part.lead or any(m.kind == "duration" for m in part.modifiers):
         return part
     return replace(part, lead=led)
-
-
-def _says_other(data: object) -> bool:
-    """Whether a quantity's data counts "other" objects anywhere in it."""
-    if isinstance(data, dict):
-        return data.get("other") is True or any(_says_other(v) for v in data.values())
-    if isinstance(data, list | tuple):
-        return any(_says_other(v) for v in data)
-    return False
 
 
 def _of_the_card(subject: Part) -> bool:
