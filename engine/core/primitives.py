@@ -19,6 +19,8 @@ PlayerId: TypeAlias = str
 
 #: A value as JSON has it: what a scenario may give as an object's `chosen` values.
 JsonValue: TypeAlias = str | int | float | bool | list["JsonValue"] | dict[str, "JsonValue"] | None
+#: An object's choices and marks by name (`GameObject.chosen`).
+Marks: TypeAlias = tuple[tuple[str, JsonValue], ...]
 #: What a trigger remembers, by name (`info`): an object or player id, a number or a flag, e.g.
 #: ("spell", "c1"), ("x", 3), ("follows_source", "400.7e").
 InfoValue: TypeAlias = str | int | bool
@@ -125,3 +127,11 @@ class PlayerTarget:
 
 
 Target: TypeAlias = ObjectRef | PlayerTarget
+
+
+def marked(chosen: Marks, *marks: tuple[str, JsonValue]) -> Marks:
+    """An object's choices and marks (`GameObject.chosen`) with each of `marks` set anew: an
+    earlier value of the same name gone, the new ones last — a Class's level (716.2b), a choice
+    made as it enters (614.12a), what an Aura was put onto the battlefield with."""
+    names = {name for name, _ in marks}
+    return (*((k, v) for k, v in chosen if k not in names), *marks)

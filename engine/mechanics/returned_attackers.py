@@ -17,7 +17,7 @@ from engine.cards import vocabulary as v
 from engine.core.choices import NeedChoice, ask
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
-from engine.core.primitives import JsonValue, ObjectRef
+from engine.core.primitives import JsonValue, ObjectRef, marked
 from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
 from engine.core.turn_state import Attacker
@@ -87,8 +87,7 @@ def pay_return_attacker(
         (_WALKER, None if walker is None else walker.id),
         (_INCARNATION, None if walker is None else walker.incarnation),
     )
-    kept = tuple((k, value) for k, value in source.chosen if k not in _MARKS)
-    state = state.with_object(replace(source, chosen=(*kept, *marks)))
+    state = state.with_object(replace(source, chosen=marked(source.chosen, *marks)))
     if spell:
         return return_to_hand(state, returned)
     revealed = event(

@@ -17,6 +17,7 @@ from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import EMPTY_POOL
+from engine.core.primitives import marked
 from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameObject, GameState
 from engine.derived.amounts import count
@@ -282,7 +283,7 @@ def _becomes_your_choice(
     )
     picked = ability.options[int(ask(need) or 1) - 1]
     values = with_exceptions(copiable_card(obj), picked.modifications)
-    chosen = (*((k, val) for k, val in obj.chosen if k != "becomes"), ("becomes", picked.text))
+    chosen = marked(obj.chosen, ("becomes", picked.text))
     text = (
         f"As {name} enters, player {obj.controller} chooses that it becomes {picked.text}: a "
         "copiable effect, since it sets power and toughness (layer 1a)."

@@ -25,6 +25,7 @@ from engine.core.choices import NeedChoice, ask
 from engine.core.events import describe, event
 from engine.core.face_down import copiable_card
 from engine.core.mana import COLOR_NAMES
+from engine.core.primitives import marked
 from engine.core.replace import replace
 from engine.core.state import ChoiceKind, Event, GameObject, GameState
 
@@ -121,7 +122,7 @@ def choose_as_entering(
         value = by_id[str(ask(need))]
         said = f"the name {value}"
     key = CHOSEN_KEY[ability.choice]
-    chosen = (*((k, val) for k, val in obj.chosen if k != key), (key, value))
+    chosen = marked(obj.chosen, (key, value))
     text = f"As {name} enters, player {who} chooses {said}."
     return (
         state,

@@ -15,6 +15,7 @@ from engine.cards import vocabulary as v
 from engine.core.errors import IllegalActionError
 from engine.core.events import describe, event
 from engine.core.occurrences import LevelGained
+from engine.core.primitives import marked
 from engine.core.replace import replace
 from engine.core.state import GameObject, GameState, Info, Zone
 from engine.instructions.perform import Context, Result, handles
@@ -44,8 +45,7 @@ def _gain_level(state: GameState, instr: ClassLevel, ctx: Context) -> Result:
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         text = f"{describe(state, ctx.source)} has left the battlefield: it gains no level."
         return state, [event("class_level", text, "716.2a", "400.7", objects=[ctx.source.id])]
-    kept = tuple((k, w) for k, w in obj.chosen if k != "level")
-    obj = replace(obj, chosen=(*kept, ("level", instr.level)))
+    obj = replace(obj, chosen=marked(obj.chosen, ("level", instr.level)))
     state = state.with_object(obj)
     said = event(
         "class_level",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.cards import vocabulary as v
 from engine.core.events import describe, event
+from engine.core.primitives import marked
 from engine.core.replace import replace
 from engine.core.state import Event, GameState, Zone
 from engine.derived.attachment import PUT_WITH, illegal_attachment
@@ -55,9 +56,8 @@ def return_enchanted_card(state: GameState, instr: ReturnEnchantedCard, ctx: Con
         returned = moved if moved.zone is Zone.BATTLEFIELD else None
     # The Aura as it is now (the card leaving the graveyard left it attached to nothing, 400.7).
     aura = state.objects[aura.id]
-    kept = tuple((k, val) for k, val in aura.chosen if k != PUT_WITH)
     mark = "" if returned is None else f"{returned.id}#{returned.incarnation}"
-    aura = replace(aura, chosen=(*kept, (PUT_WITH, mark)))
+    aura = replace(aura, chosen=marked(aura.chosen, (PUT_WITH, mark)))
     state = state.with_object(aura)
     changed = event(
         "abilities",
