@@ -251,10 +251,15 @@ def _sacrifice(state: GameState, instr: v.Sacrifice, ctx: Context) -> Result:
     """The instruction's controller sacrifices the object — only while they control it: a
     player can't sacrifice a permanent they don't control (701.21a), so one whose control
     changed since the ability triggered or was created (a delayed ability's token copy given
-    away before the end step) stays, and the event says why."""
+    away before the end step) stays, and the event says why. "Its controller sacrifices it"
+    (`its_controller`: evoke's, 702.74a; Animate Dead's) is whoever controls it now."""
     events: list[Event] = []
     for obj in ctx.objects(state, instr.target):
-        if obj.zone is Zone.BATTLEFIELD and (holder := controller_of(state, obj)) != ctx.controller:
+        if (
+            obj.zone is Zone.BATTLEFIELD
+            and not instr.its_controller
+            and (holder := controller_of(state, obj)) != ctx.controller
+        ):
             text = (
                 f"Player {ctx.controller} can't sacrifice {describe(state, obj)}: player "
                 f"{holder} controls it, and a player sacrifices only their own permanents."

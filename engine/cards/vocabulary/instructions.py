@@ -275,10 +275,13 @@ class PutCounters(Model):
 
 class Sacrifice(Model):
     """ "Sacrifice it": the instruction's controller sacrifices the object, only while they
-    control it — a player can sacrifice only their own permanents (701.21a)."""
+    control it — a player can sacrifice only their own permanents (701.21a). `its_controller`:
+    "its controller sacrifices it" (evoke's, 702.74a; Animate Dead's "that creature's
+    controller"): whoever controls it as the instruction is followed does."""
 
     op: Literal["sacrifice"] = "sacrifice"
     target: TargetRef = "self"
+    its_controller: bool = False
 
 
 class SacrificeAll(Model):

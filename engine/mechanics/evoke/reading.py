@@ -29,7 +29,7 @@ def sacrifice_trigger() -> Triggered:
     (702.74a): the ability evoke stands for besides its alternative cost, whatever the cost."""
     return Triggered(
         trigger=Trigger(event="enters", cast_with=EVOKED),
-        effects=(Sacrifice(target="self"),),
+        effects=(Sacrifice(target="self", its_controller=True),),
         text="Evoke (when this permanent enters, if its evoke cost was paid, its controller "
         "sacrifices it)",
     )

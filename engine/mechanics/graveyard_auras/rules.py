@@ -76,7 +76,7 @@ def return_enchanted_card(state: GameState, instr: ReturnEnchantedCard, ctx: Con
     state, said = delay(
         state,
         "source_leaves",
-        (v.Sacrifice(target="that_creature"),),
+        (v.Sacrifice(target="that_creature", its_controller=True),),
         _DELAYED,
         acting_on(state.objects[returned.id], ctx),
     )
