@@ -72,13 +72,13 @@ def illegal_attachment(state: GameState, aura: GameObject) -> tuple[str, tuple[s
         # shroud and protection are a permanent's and do nothing there (113.6).
         if host.zone is not Zone.GRAVEYARD:
             return f"{describe(state, host)} is not a card in a graveyard", ()
-        reason = matches(state, host, enchant.filter, controller_of(state, aura))
+        reason = matches(state, host, enchant.filter, controller_of(state, aura), aura.id)
         return (f"{describe(state, host)}: {reason}", ()) if reason else None
     host_chars = characteristics(state, host)
     if enchant.target in ("creature", "card") and not host_chars.is_creature:
         return f"{describe(state, host)} is not a creature", ()
     # "Enchant creature you control": "you" is the Aura's controller now (layer 2, 613.1b).
-    reason = matches(state, host, enchant.filter, controller_of(state, aura))
+    reason = matches(state, host, enchant.filter, controller_of(state, aura), aura.id)
     if reason:
         return f"{describe(state, host)}: {reason}", ()
     # A permanent with protection can't be enchanted by Auras with that quality (702.16c).

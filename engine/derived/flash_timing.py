@@ -14,12 +14,12 @@ from engine.derived.targets import matches
 def may_cast_as_though_flash(state: GameState, player: PlayerId, spell: GameObject) -> bool:
     """Whether an effect lets `player` cast `spell` any time they could cast an instant, as
     though it had flash (702.8a, 601.3b)."""
-    permissions = [m for e in player_effects(state).get(player, []) for m in e.flash]
+    permissions = [(e.source, m) for e in player_effects(state).get(player, []) for m in e.flash]
     if not permissions:
         return False
     types = set(characteristics(state, spell).types)
     return any(
         (not m.types or bool(set(m.types) & types))
-        and (m.filter is None or matches(state, spell, m.filter, player) is None)
-        for m in permissions
+        and (m.filter is None or matches(state, spell, m.filter, player, source) is None)
+        for source, m in permissions
     )

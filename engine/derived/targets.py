@@ -43,7 +43,12 @@ def matches(
     state: GameState, obj: GameObject, flt: Filter, you: PlayerId, source: str | None = None
 ) -> str | None:
     """Why `obj` fails `flt` (a short reason), or None when it qualifies. `source` is the id of
-    the object whose ability or spell this is, for "other" / "another" (109.2)."""
+    the object whose ability or spell this is, for "other" / "another" and what else the filter
+    says of that object (`Filter.of_source`): a caller with no such object can't ask those, and
+    one that forgot it would have them answered as if there were none — a bug, never a match or
+    a miss."""
+    if source is None and flt.of_source is not None:
+        raise RuntimeError(f"a filter's {flt.of_source!r} is asked with no source to ask it of")
     if flt.other and obj.id == source:
         return _ANOTHER
     if flt.owned_by_you is not None and (obj.owner == you) != flt.owned_by_you:

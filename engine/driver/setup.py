@@ -270,7 +270,7 @@ def _load_copy(state: GameState, where: str, object_id: str, original_id: str) -
             f"{obj.card.name} has no ability that makes it enter as a copy (707.5), so it can't "
             "be loaded as one",
         )
-    why_not = matches(state, original, ability.filter, obj.controller)
+    why_not = matches(state, original, ability.filter, obj.controller, obj.id)
     if why_not is not None:
         raise ScenarioError(where, f"{obj.card.name} can't copy {original.card.name}: {why_not}")
     values = with_exceptions(copiable_values(original), ability.except_)

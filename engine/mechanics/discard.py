@@ -194,7 +194,7 @@ def discard_cost(
             c
             for c in hand(state, player)
             if c != source.id
-            and matches(state, state.objects[c], cost.discard_filter, player) is None
+            and matches(state, state.objects[c], cost.discard_filter, player, source.id) is None
         ]
         if len(others) < cost.discard:
             flt = cost.discard_filter

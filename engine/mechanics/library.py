@@ -298,13 +298,14 @@ def _sink(state: GameState, player: PlayerId, above: int) -> GameState:
     return replace(state, libraries={**state.libraries, player: (*rest[:at], card, *rest[at:])})
 
 
-def _may_take(state: GameState, instr: v.LookAtTop, card: ObjectId, you: PlayerId) -> bool:
+def _may_take(state: GameState, instr: v.LookAtTop, card: ObjectId, ctx: Context) -> bool:
     """Whether `card` may be taken: any card, or with `reveal` one matching its filter (an
     anonymous card's qualities are unknown, so it matches no stated quality)."""
     if not instr.reveal:
         return True
     obj = state.objects[card]
-    return obj.card is not ANONYMOUS and matches(state, obj, instr.filter, you) is None
+    you, source = ctx.controller, ctx.source.id
+    return obj.card is not ANONYMOUS and matches(state, obj, instr.filter, you, source) is None
 
 
 @handles(v.LookAtTop)
@@ -324,7 +325,7 @@ def look_at_top(state: GameState, instr: v.LookAtTop, ctx: Context) -> Result:
     ]
     taken: list[ObjectId] = []
     for _ in range(min(instr.take, len(cards))):
-        options = tuple(c for c in cards if c not in taken and _may_take(state, instr, c, you))
+        options = tuple(c for c in cards if c not in taken and _may_take(state, instr, c, ctx))
         if not options:
             break  # none of them is a card the player may reveal (609.3)
         to_top = instr.taken_to == "top"

@@ -25,7 +25,7 @@ from engine.core.occurrences import TappedForMana
 from engine.core.primitives import Info
 from engine.core.replace import replace
 from engine.core.restricted_mana import units, whole_pool
-from engine.core.state import ChoiceKind, Event, GameObject, GameState, PlayerId, Zone
+from engine.core.state import ChoiceKind, Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.amounts import count
 from engine.derived.characteristics import characteristics, controller_of
 from engine.derived.conditions import holds
@@ -79,7 +79,7 @@ def _mana_replacements(
             controller = controller_of(state, perm)
             if ability.player == "you" and controller != player:
                 continue
-            if matches(state, tapped, ability.filter, controller) is None:
+            if matches(state, tapped, ability.filter, controller, perm.id) is None:
                 found.append((perm, ability))
     return found
 
@@ -156,7 +156,7 @@ def _direct_types(state: GameState, obj: GameObject, you: PlayerId) -> set[str]:
             continue
         for effect in ability.effects:
             if isinstance(effect, v.AddMana):
-                pool = parse_pool(_conditional(state, effect, you)[0])
+                pool = parse_pool(_conditional(state, effect, you, obj.id)[0])
             elif isinstance(effect, v.AddManaForEach):
                 pool = _times(parse_pool(effect.mana), _counted(state, effect, you, obj))
             elif isinstance(effect, v.AddManaOneOf | v.AddManaCombination):
@@ -179,9 +179,10 @@ def _counted(state: GameState, effect: v.AddManaForEach, you: PlayerId, source: 
 
 
 def could_produce(
-    state: GameState, flt: v.Filter, you: PlayerId, *, colors_only: bool = False
+    state: GameState, flt: v.Filter, you: PlayerId, source: ObjectId, *, colors_only: bool = False
 ) -> list[str]:
-    """Types of mana that permanents matching `flt` (relative to `you`) could produce (106.7);
+    """Types of mana that permanents matching `flt` (relative to `you`, the ability `source`'s)
+    could produce (106.7);
     with `colors_only`, just the colors ("any color that …", 106.1b: colorless is not a color).
 
     A permanent whose mana ability itself makes mana "that a land … could produce" (another
@@ -193,7 +194,7 @@ def could_produce(
     battlefield = state.battlefield()
     types: dict[str, set[str]] = {}
     relays: dict[str, list[tuple[v.Filter, PlayerId, bool]]] = {}
-    todo = [o for o in battlefield if matches(state, o, flt, you) is None]
+    todo = [o for o in battlefield if matches(state, o, flt, you, source) is None]
     start = [o.id for o in todo]
     while todo:
         obj = todo.pop()
@@ -213,11 +214,12 @@ def could_produce(
             todo += [
                 o
                 for o in battlefield
-                if o.id not in types and matches(state, o, relay_filter, relay_controller) is None
+                if o.id not in types
+                and matches(state, o, relay_filter, relay_controller, obj.id) is None
             ]
     looks_at = {
         object_id: [
-            ([o.id for o in battlefield if matches(state, o, f, c) is None], only)
+            ([o.id for o in battlefield if matches(state, o, f, c, object_id) is None], only)
             for f, c, only in found
         ]
         for object_id, found in relays.items()
@@ -289,7 +291,7 @@ def add_mana(state: GameState, instr: v.AddMana, ctx: Context) -> Result:
 
 
 def _conditional(
-    state: GameState, instr: v.AddMana, you: PlayerId, source: str | None = None
+    state: GameState, instr: v.AddMana, you: PlayerId, source: ObjectId
 ) -> tuple[str, str]:
     """The mana an "add …; if …, add … instead" effect adds now (608.2c), and why."""
     if instr.instead_if is None or instr.instead is None:
@@ -322,7 +324,9 @@ def add_mana_for_each(state: GameState, instr: v.AddManaForEach, ctx: Context) -
 def add_mana_could_produce(state: GameState, instr: v.AddManaCouldProduce, ctx: Context) -> Result:
     """One mana of a type (or color) that the lands the ability names could produce (106.7),
     chosen by the player."""
-    options = could_produce(state, instr.filter, ctx.controller, colors_only=instr.colors_only)
+    options = could_produce(
+        state, instr.filter, ctx.controller, ctx.source.id, colors_only=instr.colors_only
+    )
     which = {
         "you": f"lands player {ctx.controller} controls",
         "opponent": f"lands player {ctx.controller}'s opponents control",

@@ -13,16 +13,17 @@ from __future__ import annotations
 from engine.cards import vocabulary as v
 from engine.cards.name_lists import EXPANSION, RULE, on_list
 from engine.core.events import describe, event
-from engine.core.state import Event, GameObject, GameState, PlayerId
+from engine.core.state import Event, GameObject, GameState
 from engine.derived.characteristics import characteristics
 from engine.derived.targets import matches
 from engine.instructions.perform import Context, handles
 from engine.operations.basic import sacrifice
 
 
-def chosen(state: GameState, flt: v.Filter, you: PlayerId) -> list[GameObject]:
+def chosen(state: GameState, flt: v.Filter, ctx: Context) -> list[GameObject]:
     """The permanents matching `flt` now, in timestamp order."""
-    return [o for o in state.battlefield() if matches(state, o, flt, you) is None]
+    you, source = ctx.controller, ctx.source.id
+    return [o for o in state.battlefield() if matches(state, o, flt, you, source) is None]
 
 
 def name_list_event(
@@ -86,7 +87,7 @@ def sacrifice_all(
 ) -> tuple[GameState, list[Event]]:
     """ "Each [permanent matching the filter] is sacrificed by its controller" (701.21a):
     untargeted, all at once; each one's controller sacrifices it."""
-    found = chosen(state, instr.filter, ctx.controller)
+    found = chosen(state, instr.filter, ctx)
     events = name_list_event(state, instr.filter, found, "each is sacrificed by its controller")
     for obj in found:
         current = state.current(obj.ref)

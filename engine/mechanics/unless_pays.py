@@ -286,5 +286,6 @@ def _discardable(
     return [
         c
         for c in hand(state, payer)
-        if c != source.id and matches(state, state.objects[c], action.discard_filter, payer) is None
+        if c != source.id
+        and matches(state, state.objects[c], action.discard_filter, payer, source.id) is None
     ]

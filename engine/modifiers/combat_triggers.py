@@ -99,7 +99,7 @@ def blocks(w: Watching, occ: Blocks) -> list[Info]:
             for ref in b.attackers:
                 attacker = state.current(ref)
                 if attacker is not None and not (
-                    each and matches(state, attacker, t.filter, b.controller)
+                    each and matches(state, attacker, t.filter, b.controller, source.id)
                 ):
                     out.append(that_creature(ref))
                     if not each:
@@ -114,7 +114,7 @@ def blocks(w: Watching, occ: Blocks) -> list[Info]:
             if (
                 b.blocks(source.ref)
                 and blocker is not None
-                and not matches(state, blocker, t.filter, b.controller)
+                and not matches(state, blocker, t.filter, b.controller, source.id)
             ):
                 out.append(that_creature(b.ref))
     return out

@@ -338,7 +338,7 @@ def enter_as_copy(
     options = tuple(
         o.id
         for o in state.battlefield()
-        if o.id != obj.id and matches(state, o, ability.filter, you) is None
+        if o.id != obj.id and matches(state, o, ability.filter, you, obj.id) is None
     )
     if not options:
         return (

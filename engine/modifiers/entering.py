@@ -106,7 +106,7 @@ def entering(
             events += more
             applied += 1
     for perm, _, ability in static_replacements(state, "enters", exclude=obj.id):
-        if matches(state, obj, ability.filter, controller_of(state, perm)) is not None:
+        if matches(state, obj, ability.filter, controller_of(state, perm), perm.id) is not None:
             continue
         obj, more = _other_entering(state, obj, perm, ability)
         events += more

@@ -39,7 +39,7 @@ def to_battlefield(
         for a in held_abilities(state, perm):
             if not isinstance(a, v.ExileInsteadOfEntering) or (a.uncast and cast):
                 continue
-            if matches(state, would, a.filter, controller_of(state, perm)) is not None:
+            if matches(state, would, a.filter, controller_of(state, perm), perm.id) is not None:
                 continue
             return Zone.EXILE, [_exiled(state, obj, perm)]
     return to, []

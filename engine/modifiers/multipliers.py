@@ -34,7 +34,11 @@ def _prohibitor(state: GameState, obj: GameObject | None) -> GameObject | None:
                 return perm
             flt = ability.filter
             you = controller_of(state, perm)
-            if obj is not None and flt is not None and matches(state, obj, flt, you) is None:
+            if (
+                obj is not None
+                and flt is not None
+                and matches(state, obj, flt, you, perm.id) is None
+            ):
                 return perm
     return None
 

@@ -68,7 +68,7 @@ def destroying(
                 )
             )
     for perm, effect_id, ability in static_replacements(state, "destroy"):
-        if matches(state, obj, ability.filter, controller_of(state, perm)) is not None:
+        if matches(state, obj, ability.filter, controller_of(state, perm), perm.id) is not None:
             continue
         text = ability.text.rstrip(".") or f"{perm.card.name}'s regeneration ability"
         if blocked:

@@ -63,7 +63,7 @@ def _doublers(
         for ability in held_abilities(look, perm)
         if isinstance(ability, v.TriggersAdditionalTime)
         and ability.event == name
-        and matches(look, obj, ability.filter, controller_of(look, perm)) is None
+        and matches(look, obj, ability.filter, controller_of(look, perm), perm.id) is None
     ]
     return look, found
 

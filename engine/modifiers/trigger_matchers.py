@@ -271,7 +271,7 @@ def _tapped_for_mana(w: Watching, occ: TappedForMana) -> list[Info]:
         return []
     if t.scope == "enchanted" and w.source.attached_to != occ.tapped.id:
         return []  # "enchanted land": only the one this Aura is attached to (303.4)
-    return [] if matches(w.state, occ.tapped, t.filter, w.you) is not None else [()]
+    return [] if matches(w.state, occ.tapped, t.filter, w.you, w.source.id) is not None else [()]
 
 
 @matcher("dealt_damage", DealtDamage)
@@ -310,7 +310,9 @@ def _damage_to_creature(w: Watching, occ: DamageToCreature) -> list[Info]:
         return []
     if t.scope == "enchanted" and w.source.attached_to != occ.source.id:
         return []  # the permanent this Aura or Equipment is attached to (303.4, 301.5)
-    if t.scope not in ("self", "enchanted") or matches(w.state, occ.obj, t.filter, w.you):
+    if t.scope not in ("self", "enchanted") or matches(
+        w.state, occ.obj, t.filter, w.you, w.source.id
+    ):
         return []
     by = controller_of(w.state, occ.obj)
     return [(("amount", occ.amount), ("player", by), *that_creature(occ.obj.ref))]

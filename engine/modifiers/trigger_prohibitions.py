@@ -39,7 +39,7 @@ def stopped_by(state: GameState, occ: Occurrence) -> tuple[GameObject, str] | No
         for ability in held_abilities(state, perm):
             if not isinstance(ability, v.EnteringDoesntTrigger):
                 continue
-            if matches(state, entered, ability.filter, controller_of(state, perm)) is None:
+            if matches(state, entered, ability.filter, controller_of(state, perm), perm.id) is None:
                 return perm, ability.text
     return None
 

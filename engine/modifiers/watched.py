@@ -56,7 +56,7 @@ def watches_object(w: Watching, obj: GameObject) -> bool:
         return not matches(state, obj, t.filter, you, source.id)
     if t.scope == "enchanted" and "any" in roles:
         # "Whenever enchanted / equipped creature dies": the one it was attached to (603.10a).
-        return source.attached_to == obj.id and not matches(state, obj, t.filter, you)
+        return source.attached_to == obj.id and not matches(state, obj, t.filter, you, source.id)
     return False
 
 

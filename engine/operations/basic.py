@@ -157,7 +157,7 @@ def _keeps_uncountered(state: GameState, spell: GameObject) -> GameObject | None
     for perm in state.battlefield():
         for ability in held_abilities(state, perm):
             if isinstance(ability, v.SpellsCantBeCountered) and (
-                matches(state, spell, ability.filter, controller_of(state, perm)) is None
+                matches(state, spell, ability.filter, controller_of(state, perm), perm.id) is None
             ):
                 return perm
     return None

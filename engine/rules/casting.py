@@ -239,7 +239,7 @@ def offer_free(
         for ability in held_abilities(state, perm):
             if not isinstance(ability, CastWithoutPaying):
                 continue
-            if matches(state, obj, ability.filter, player) is not None:
+            if matches(state, obj, ability.filter, player, perm.id) is not None:
                 continue
             refuse_without_targets(state, *targets, player, obj.id, copiable_card(obj).name, obj)
             answer = ask(

@@ -57,7 +57,7 @@ def _applies(
         return isinstance(name, str) and characteristics(state, source).name == name
     if source.zone is not Zone.BATTLEFIELD:
         return False
-    return matches(state, source, ban.filter, controller_of(state, perm)) is None
+    return matches(state, source, ban.filter, controller_of(state, perm), perm.id) is None
 
 
 def banned_itself(state: GameState, source: GameObject, mana_ability: bool) -> bool:

@@ -485,7 +485,7 @@ def _legend_rule_off(state: GameState) -> Callable[[GameObject], bool] | None:
     ability's controller); the card overrides the rule (101.1) while it is on the battlefield
     with its abilities. None when no such ability is there."""
     found = [
-        (a.filter, controller_of(state, perm))
+        (a.filter, controller_of(state, perm), perm.id)
         for perm in state.battlefield()
         for a in held_abilities(state, perm)
         if isinstance(a, v.LegendRuleDoesntApply)
@@ -493,5 +493,5 @@ def _legend_rule_off(state: GameState) -> Callable[[GameObject], bool] | None:
     if not found:
         return None
     return lambda obj: any(
-        flt is None or matches(state, obj, flt, you) is None for flt, you in found
+        flt is None or matches(state, obj, flt, you, source) is None for flt, you, source in found
     )

@@ -388,7 +388,7 @@ def _cost_changes(
                 continue
             if ability.turn == "not_casters" and state.turn.active == player:
                 continue  # "except during its controller's turn" (Defense Grid)
-            if matches(state, spell, ability.filter, controller) is not None:
+            if matches(state, spell, ability.filter, controller, perm.id) is not None:
                 continue
             (more if ability.more else less).append((perm, ability))
     name = describe(state, spell)

@@ -6,14 +6,21 @@ own check is `test_layer_filters`'s.)"""
 
 from __future__ import annotations
 
+import ast
 import inspect
+from pathlib import Path
 from typing import Any
 
 import pytest
 from pydantic import ValidationError
 
 from engine.cards import vocabulary as v
-from engine.cards.vocabulary.filters import ABILITY_FIELDS, OF_PLAYERS_TOO, PLAYER_FIELDS
+from engine.cards.vocabulary.filters import (
+    ABILITY_FIELDS,
+    OF_PLAYERS_TOO,
+    PLAYER_FIELDS,
+    SOURCE_FIELDS,
+)
 from engine.derived import stack_targets, targets
 from engine.derived.targets import matches
 from engine.driver.run import load
@@ -52,21 +59,20 @@ def test_every_filter_field_has_its_own_check_in_the_general_one() -> None:
         assert f"flt.{name}" in read, name
 
 
+_BEAR: dict[str, Any] = {
+    "format": "rulings-explorer/1",
+    "title": "A Grizzly Bears",
+    "players": [{"id": "A", "library": 5}, {"id": "B", "library": 5}],
+    "turn": {"number": 3, "active": "A", "step": "main1"},
+    "objects": [{"id": "bear", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"}],
+}
+
+
 def test_a_power_compared_with_the_source_matches_nothing_outside_a_target() -> None:
     """ "With power less than this creature's power" (mentor, 702.134a) is asked with the source
     as it is or last existed, which only a target's check is handed (608.2h): elsewhere it never
     matches rather than always. The target's check itself is the mentor goldens'."""
-    state = load(
-        {
-            "format": "rulings-explorer/1",
-            "title": "A Grizzly Bears",
-            "players": [{"id": "A", "library": 5}, {"id": "B", "library": 5}],
-            "turn": {"number": 3, "active": "A", "step": "main1"},
-            "objects": [
-                {"id": "bear", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"}
-            ],
-        }
-    )
+    state = load(_BEAR)
     bear = state.objects["bear"]
     assert matches(state, bear, v.Filter(types=("Creature",)), "A") is None
     less = v.Filter(types=("Creature",), power_less_than_source=True)
@@ -77,9 +83,11 @@ def test_a_changed_copy_of_a_filter_asks_again() -> None:
     """What a filter asks is kept once found; a copy with a field changed finds it again."""
     flt = v.Filter(mana_value_is_x=True)
     assert flt.unlayered == "mana_value_is_x"
-    settled = flt.model_copy(update={"mana_value_is_x": False, "mana_value_at_most": 3})
+    assert flt.of_source is None
+    settled = flt.model_copy(update={"mana_value_is_x": False, "other": True})
     assert settled.unlayered is None
-    assert settled.asked == {"mana_value_at_most"}
+    assert settled.of_source == "other"
+    assert settled.asked == {"other"}
 
 
 def test_an_ability_on_the_stack_is_checked_for_each_field_it_may_be_asked() -> None:
@@ -132,3 +140,72 @@ def test_any_target_naming_what_only_an_object_is_is_kept() -> None:
     """The contrast: "any other target", "target creature or player" name objects only."""
     for flt in (v.Filter(other=True), v.Filter(types=("Creature",))):
         assert v.TargetSpec(kind="any", filter=flt).filter == flt
+
+
+def test_another_creature_is_never_the_source_and_is_asked_only_with_it() -> None:
+    """ "Another creature": the bear is not another creature to its own ability, and is to any
+    other object's. Asked with no source, the check once let the bear through as if there were
+    none; now it refuses to answer (a bug in the caller, never a match)."""
+    state = load(_BEAR)
+    bear = state.objects["bear"]
+    another = v.Filter(types=("Creature",), other=True)
+    assert matches(state, bear, another, "A", "bear") is not None
+    assert matches(state, bear, another, "A", "elsewhere") is None
+    with pytest.raises(RuntimeError, match="'other' is asked with no source"):
+        matches(state, bear, another, "A")
+
+
+@pytest.mark.parametrize("name", sorted(SOURCE_FIELDS))
+def test_a_field_said_of_the_source_is_never_answered_without_it(name: str) -> None:
+    """Each field said of the object whose ability it is (its counters, its chosen type, the
+    damage it dealt …) raises when the check has no such object, rather than count 0 or none."""
+    state = load(_BEAR)
+    with pytest.raises(RuntimeError, match=f"'{name}' is asked with no source"):
+        matches(state, state.objects["bear"], _asking(name), "A")
+
+
+def test_a_field_said_of_the_source_in_a_held_filter_is_found() -> None:
+    """ "An Aura attached to another creature": the held filter's "other" counts too."""
+    held = v.Filter(attached_to=v.Filter(other=True))
+    assert held.of_source == "attached_to.other"
+    state = load(_BEAR)
+    with pytest.raises(RuntimeError, match=r"'attached_to\.other'"):
+        matches(state, state.objects["bear"], held, "A")
+
+
+def test_the_fields_said_of_the_source_are_filter_fields() -> None:
+    assert set(v.Filter.model_fields) >= SOURCE_FIELDS
+
+
+#: The calls of the general check that have no object whose ability asks: a combat rule a
+#: creature's characteristics carry names the permanent granting it by name only (613.11), and
+#: restricted mana (106.6) its source by name. A filter there asking a field said of the source
+#: raises (`test_a_field_said_of_the_source_is_never_answered_without_it`).
+_WITHOUT_SOURCE = {"engine/rules/combat_rules.py": 5, "engine/rules/spending_mana.py": 1}
+
+
+def test_every_call_of_the_general_check_hands_it_the_source() -> None:
+    """A new call of `targets.matches` passes the id of the object whose ability or spell it is
+    (its fifth argument), or is counted above with the reason it has none."""
+    root = Path(__file__).resolve().parents[2]
+    without: dict[str, int] = {}
+    for path in sorted((root / "engine").rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        if not any(
+            isinstance(n, ast.ImportFrom)
+            and n.module == "engine.derived.targets"
+            and any(a.name == "matches" for a in n.names)
+            for n in ast.walk(tree)
+        ):
+            continue
+        for call in ast.walk(tree):
+            if (
+                isinstance(call, ast.Call)
+                and isinstance(call.func, ast.Name)
+                and call.func.id == "matches"
+                and len(call.args) < 5
+                and not any(k.arg == "source" for k in call.keywords)
+            ):
+                where = path.relative_to(root).as_posix()
+                without[where] = without.get(where, 0) + 1
+    assert without == _WITHOUT_SOURCE

@@ -178,9 +178,38 @@ class Filter(Model):
                     return f"{name}.{found}"
         return None
 
+    @cached_property
+    def of_source(self) -> str | None:
+        """The first field it asks that is said of the object whose ability or spell this is
+        (`SOURCE_FIELDS`: "other", "of the chosen type", "dealt damage this way" …), here or
+        in a filter it holds ("attached_to.other"), or None: the general check
+        (`engine.derived.targets.matches`) asks such a filter only when handed that object,
+        never answering as if there were none."""
+        if found := sorted(self.asked & SOURCE_FIELDS):
+            return found[0]
+        for name in _HOLDING:
+            held = getattr(self, name)
+            for inner in held if isinstance(held, tuple) else (held,):
+                if inner is not None and (deeper := inner.of_source) is not None:
+                    return f"{name}.{deeper}"
+        return None
+
 
 #: What a filter keeps once found (`cached_property`), dropped from a changed copy.
-_KEPT = ("asked", "unlayered")
+_KEPT = ("asked", "unlayered", "of_source")
+#: The fields holding filters the general check asks with the same source.
+_HOLDING = ("any_of", "attached_to", "targets_object", "power_at_most_count")
+
+#: The fields said of the object whose ability or spell this is — "other" than it (109.2's
+#: plain word), the creature type chosen for it (607.2d), its counters (122.1), its mana value
+#: (202.3), a spell targeting it (115.1), damage it dealt (120.3): the general check is handed
+#: that object's id wherever one exists, and refuses loudly (an internal error) to answer one
+#: of these without it. "With power less than this creature's power" is asked only by a
+#: target's check, with the object itself (608.2h), and matches nothing anywhere else.
+SOURCE_FIELDS = frozenset(
+    {"other", "chosen_type", "mana_value_counters_on_source", "mana_value_of_source"}
+    | {"targets_source", "dealt_damage_by_source"}
+)
 
 #: The fields the layers' filter check reads (`engine.derived.layer_filters.matches`), each
 #: asked of an object's characteristics as the layers so far left them (611.3a, 613.5) or of

@@ -31,7 +31,8 @@ def pay_hand_exile(
     cards = [
         c
         for c in hand(state, player)
-        if c != source.id and matches(state, state.objects[c], required.filter, player) is None
+        if c != source.id
+        and matches(state, state.objects[c], required.filter, player, source.id) is None
     ]
     if not cards:
         raise IllegalActionError(

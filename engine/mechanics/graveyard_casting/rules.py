@@ -41,7 +41,7 @@ def permission(state: GameState, player: PlayerId, card: GameObject) -> Permit |
         for ability in held_abilities(state, perm):
             if not isinstance(ability, CastFromGraveyard) or (perm.ref, ability.text) in used:
                 continue
-            if matches(state, card, ability.filter, player) is None:
+            if matches(state, card, ability.filter, player, perm.id) is None:
                 return perm, ability
     return None
 
@@ -62,7 +62,7 @@ def refusal(state: GameState, card: GameObject, player: PlayerId) -> str | None:
                 return f"{source}'s permission works only during its controller's turn"
             if (perm.ref, ability.text) in state.turn.permissions_used:
                 return f"{source}'s permission was already used this turn"
-            if (why := matches(state, card, ability.filter, player)) is not None:
+            if (why := matches(state, card, ability.filter, player, perm.id)) is not None:
                 return f"{source}'s permission doesn't allow it: {why}"
     return None
 
@@ -74,7 +74,7 @@ def take(
     isn't one it names after all (601.3, 202.3e), else noted for the turn."""
     perm, ability = permit
     name, source = describe(state, spell), describe(state, perm)
-    why = matches(state, spell, ability.filter, player)
+    why = matches(state, spell, ability.filter, player, perm.id)
     if why is not None:
         raise IllegalActionError(
             f"{name} can't be cast from the graveyard by {source}'s permission: {why}",
