@@ -314,7 +314,14 @@ def test_cards_from_an_opponents_graveyard_return_to_their_hand() -> None:
     assert [(t.kind, t.min, t.max, t.filter.controller) for t in targets] == [
         ("card", 2, 2, "opponent")
     ]
+    # 601.2c: "an opponent's graveyard" is one graveyard — both cards the same opponent's
+    # (Nullmage Advocate's ruling), which matters with two or more opponents.
+    assert [t.single_graveyard for t in targets] == [True]
     assert effects == (ReturnToHand(target=0),)
+    # Contrast: one target card is in one graveyard anyway.
+    one = _spell("Return target card from an opponent's graveyard to their hand.")
+    assert one is not None
+    assert [t.single_graveyard for t in one[0]] == [False]
     # Contrast: an opponent's card put into your hand isn't a return to its owner's hand.
     assert _spell("Return target card from an opponent's graveyard to your hand.") is None
 

@@ -89,7 +89,10 @@ def graveyard_target(phrase: str) -> dict[str, Any] | None:
     """ "target creature card from your graveyard", "up to two target cards from a graveyard",
     "two target creature cards …", "… with power 2 or less …" (the card's power there, 208.1),
     "target historic card …", "up to three target cards from a single graveyard" (all of them
-    in one player's graveyard, 601.2c): a target spec for cards in a graveyard (115.1)."""
+    in one player's graveyard, 601.2c): a target spec for cards in a graveyard (115.1). "Two
+    target cards from an opponent's graveyard" names one graveyard too: all of them in one and
+    the same opponent's, which matters with two or more opponents (601.2c; Deadeye Tracker's
+    and Nullmage Advocate's rulings)."""
     m = _GRAVEYARD_TARGET.fullmatch(phrase)
     if not m:
         return None
@@ -110,6 +113,8 @@ def graveyard_target(phrase: str) -> dict[str, Any] | None:
     if m[8] == "a single graveyard":
         if not m[2]:
             return None  # one target card is in one graveyard anyway
+        spec["single_graveyard"] = True
+    elif m[8] == "an opponent's graveyard" and m[2]:
         spec["single_graveyard"] = True
     if flt:
         spec["filter"] = flt
