@@ -161,6 +161,25 @@ KEYWORD_EVENTS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Keywords whose rule acts at the beginning of a step of its controller's turn (and only then):
+#: cumulative upkeep, echo, fading, vanishing and suspend in the upkeep (702.24a, 702.30a,
+#: 702.32a, 702.63a, 702.62a), phasing in the untap step (702.26a, 502.1).
+KEYWORD_STEPS: dict[str, str] = {
+    "cumulative upkeep": "upkeep",
+    "echo": "upkeep",
+    "fading": "upkeep",
+    "vanishing": "upkeep",
+    "suspend": "upkeep",
+    "phasing": "untap",
+}
+
+
+def keyword_step(keyword: str) -> str | None:
+    """The step of its controller's turn at whose beginning the rule of `keyword` acts
+    ("Cumulative upkeep" -> "upkeep"), or None."""
+    return KEYWORD_STEPS.get(keyword.casefold())
+
+
 def keyword_events(keyword: str) -> tuple[str, ...]:
     """The events the rule of `keyword` names ("Persist" -> ("put_into_graveyard",)), or ()."""
     folded = keyword.casefold()

@@ -51,7 +51,7 @@ from engine.cards.compiler.shapes import (
 from engine.cards.compiler.text import pattern, prepare, sentences
 from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.grammar.selves import self_references
-from engine.cards.keyword_events import keyword_events
+from engine.cards.keyword_events import keyword_events, keyword_step
 from engine.core.replace import replace
 
 Kind = Literal[
@@ -342,8 +342,10 @@ def _triggered(line: str, text: str, name: str) -> UnsupportedLine:
     # The condition's subject is the card itself: "When ~ enters", "Whenever ~ attacks" — not
     # "Whenever a creature dealt damage by ~ this turn dies", nor "When enchanted creature dies".
     subject = pattern(r"^(?:When|Whenever|At)\s+").sub("", condition)
-    about_self = subject.startswith(("~", "you cast ~")) or (
-        bool(name) and subject.casefold().startswith(name.casefold())
+    about_self = (
+        subject.startswith(("~", "you cast ~"))
+        or subject in ("you cycle ~", "you cycle or discard ~")  # 702.29c
+        or (bool(name) and subject.casefold().startswith(name.casefold()))
     )
     yours = event == "beginning_of_step" and " your " in f" {condition.casefold()} "
     return UnsupportedLine(line, "triggered", event, step, about_self, yours, tuple(events))
@@ -388,7 +390,13 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
     if is_activated(body):
         return _with(line, "activated", body)
     if is_keyword_line(prepared.bare) or is_keyword_line(body):
-        return _with(line, "keyword", body, events=_keyword_events(body))
+        step = _keyword_step(body)
+        # Cumulative upkeep and its kin act in their controller's upkeep only (702.24a).
+        return replace(
+            _with(line, "keyword", body, events=_keyword_events(body)),
+            step=step,
+            yours=step is not None,
+        )
     if is_copy(body):
         return _with(line, "copy", body, replacement=True)
     if is_as_enters(body):
@@ -424,6 +432,15 @@ def _keyword_events(keywords: str) -> tuple[str, ...]:
         named = keyword_name(piece.strip()) or pattern(r"[ —{]").split(piece.strip(), maxsplit=1)[0]
         out += keyword_events(named)
     return tuple(out)
+
+
+def _keyword_step(keywords: str) -> str | None:
+    """The step at whose beginning a keyword line's keyword acts, its controller's (702.24a)."""
+    for piece in pattern(r"[,;] ").split(keywords):
+        named = keyword_name(piece.strip()) or pattern(r"[ —{]").split(piece.strip(), maxsplit=1)[0]
+        if (step := keyword_step(named)) is not None:
+            return step
+    return None
 
 
 def _is_sentence(line: str) -> bool:

@@ -39,6 +39,7 @@ _ON_STACK = frozenset({Zone.STACK})
 _ON_BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
 _ENTERING = frozenset({Zone.STACK, Zone.BATTLEFIELD})
 _NOWHERE: frozenset[Zone] = frozenset()
+_GRAVEYARD = frozenset({Zone.GRAVEYARD})
 
 #: Keywords that work from a zone of their own (702): cycling and its kin from a hand, flashback
 #: and its kin from a graveyard, suspend and its kin from a hand and from exile.
@@ -142,6 +143,12 @@ def _zones(text: str, name: str, kind: Kind, permanent: bool) -> frozenset[Zone]
         return _NOWHERE
     if kind == "characteristic":
         return _EVERYWHERE  # 113.6a
+    if kind == "triggered" and (cycled := _cycled(name).search(text)) is not None:
+        # "When you cycle this card" triggers from the zone the card winds up in (702.29c); a
+        # second condition ("… or cycle another card while this is on the battlefield", "and
+        # when this creature dies") functions where it says (113.6k).
+        more = not text[cycled.end() :].startswith(",")
+        return _GRAVEYARD | (_ON_BATTLEFIELD if more and permanent else _NOWHERE)
     for pattern, zones in _KEYWORD_ZONES:
         if pattern.match(text):
             return zones  # 113.6b, 113.6j: the keyword's cost or effect names its zone
@@ -165,6 +172,14 @@ def _self_words(name: str) -> re.Pattern[str]:
         rf"\b(?:{self})(?: is)? (?:in|from) (exile)\b|"
         rf"\b(?:[Dd]iscard|[Rr]eveal) (?:{self})\b(?: from your hand)?",
     )
+
+
+@cache
+def _cycled(name: str) -> re.Pattern[str]:
+    """ "When you cycle this card" (or "cycle or discard"), naming the card itself (702.29c)."""
+    names = {re.escape(n) for n in (name, name.split(",")[0]) if n}
+    self = "|".join([*sorted(names, key=len, reverse=True), "this card", "~"])
+    return re.compile(rf"When(?:ever)? you cycle (?:or discard )?(?:{self})\b")
 
 
 def _stated_zones(text: str, name: str) -> frozenset[Zone]:

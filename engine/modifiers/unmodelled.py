@@ -14,7 +14,8 @@ that puts them in the run:
   a triggered line whose event happened may have triggered (603.2); a static, replacement or
   prevention line may have applied (604.1, 614.1a, 615.1); "as this enters" and "enters as a
   copy" as that object enters (614.1c, 707.5); an instant's or sorcery's line as it resolves
-  (608.2c); a characteristic-changing or -defining line as soon as it functions (613.1, 604.3).
+  (608.2c); a characteristic-changing or -defining line as soon as it functions (613.1, 604.3)
+  and again where state-based actions act on its object (704.5f-g read what it would set).
   The run's record (`unmodelled` in the output, and whether the run is `complete`) gets every
   such line, with the step where it first could have mattered.
 - `characteristic_notes(state)`: the explanation every object's characteristics carry while a
@@ -253,6 +254,13 @@ def observe(
     }
     happened = _happened(before, after, events, wanted)
     touched = set(noted.subjects).union(*(e.objects for e in events))
+    # The objects state-based actions acted on, by the rules they cite (704.5f, 704.5g …).
+    swept = {
+        oid: sba
+        for e in events
+        if (sba := tuple(r for r in e.rules if r.startswith("704.")))
+        for oid in e.objects
+    }
     step = after.steps_taken
     entries = {(e.object, e.line): e for e in noted.entries}
     warned: list[Event] = []
@@ -262,7 +270,7 @@ def observe(
             entries[key] = Entry(
                 obj.id, describe(state, obj), copiable_card(obj).name, line.text, line.kind
             )
-        why = _applies(line, state, obj, before, after, happened, touched, first_seen)
+        why = _applies(line, state, obj, before, after, happened, touched, first_seen, swept)
         if why is None or characteristics(state, obj).abilities_lost:
             continue
         tail, rules = why
@@ -304,12 +312,20 @@ def _applies(
     happened: set[str],
     touched: set[ObjectId],
     first_seen: bool,
+    swept: dict[ObjectId, tuple[str, ...]],
 ) -> tuple[str, tuple[str, ...]] | None:
     """Why the line could have applied in this step (the warning's words and rules), or None."""
     if line.kind == "characteristic" or line.changes_characteristics:
+        rule = "604.3" if line.kind == "characteristic" else "613.1"
         if first_seen and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
-            rule = "604.3" if line.kind == "characteristic" else "613.1"
             return "the characteristics shown don't apply it.", (rule,)
+        if obj.id in swept:
+            # State-based actions read the characteristics it sets (its toughness, 704.5f-g):
+            # said again where they acted on its object.
+            return (
+                "state-based actions looked at characteristics that don't apply it.",
+                (rule, *swept[obj.id]),
+            )
         if line.kind == "characteristic":
             return None
     if line.kind == "spell":
@@ -330,18 +346,33 @@ def _applies(
         return None
     if line.kind == "activated" or not happened.intersection(line.events):
         return None
+    if not _at_its_step(line, state, obj, after, happened):
+        return None
     if line.kind == "triggered":
         if line.about_self and obj.id not in touched:
-            return None
-        if "beginning_of_step" in line.events and line.step not in (None, after.turn.step.value):
-            return None
-        if line.yours and controller_of(state, obj) != after.turn.active:
             return None
         return "it may have triggered here.", ("603.2",)
     if line.replacement:
         rule = "615.1" if "prevent" in line.text.casefold() else "614.1a"
         return "it may have applied here.", (rule,)
     return "it may have applied here.", ("702.1" if line.kind == "keyword" else "604.1",)
+
+
+def _at_its_step(
+    line: Unread, state: GameState, obj: GameObject, after: GameState, happened: set[str]
+) -> bool:
+    """Whether a step's beginning is one the line names: "At the beginning of your upkeep" (and
+    cumulative upkeep, 702.24a) speaks at that step of its controller's turn only (503.1, 603.2).
+    A step that began is all it waits for only when nothing else it names happened: "At the
+    beginning of your combat step and whenever another Knight enters" has a second trigger
+    condition (603.2), and a Knight entering in a main phase may have triggered it."""
+    if "beginning_of_step" not in line.events or happened.intersection(line.events) - {
+        "beginning_of_step"
+    }:
+        return True
+    if line.step not in (None, after.turn.step.value):
+        return False
+    return not line.yours or controller_of(state, obj) == after.turn.active
 
 
 # -- the output -----------------------------------------------------------------------------------

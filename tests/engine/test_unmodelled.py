@@ -8,6 +8,8 @@ import pytest
 
 from engine import legal_actions, load, run
 from engine.cards.unsupported import classify
+from engine.core.primitives import Zone
+from engine.core.unread import read_line
 
 BOARD = {
     "format": "rulings-explorer/1",
@@ -101,3 +103,56 @@ def test_a_characteristic_defining_ability_not_modelled_is_explained_beside_the_
     assert "characteristic-defining ability isn't modelled" in notes[0]["text"]
     shown = f"its P/T shown is {multani['power']}/{multani['toughness']}"
     assert notes[0]["text"].endswith(shown)
+
+
+def test_when_you_cycle_this_card_functions_from_the_graveyard() -> None:
+    # 702.29c: it triggers from the zone the cycled card winds up in; a second condition
+    # ("or cycle another card while this is on the battlefield") where it says (113.6k).
+    decree = read_line(
+        "When you cycle this card, you may put four +1/+1 counters on target creature.",
+        "Decree of Savagery",
+        permanent=False,
+    )
+    assert (decree.zones, decree.about_self) == (frozenset({Zone.GRAVEYARD}), True)
+    drift = read_line(
+        "Whenever you cycle this card or cycle another card while this enchantment is on the "
+        "battlefield, you may exile target creature.",
+        "Astral Drift",
+        permanent=True,
+    )
+    assert drift.zones == frozenset({Zone.GRAVEYARD, Zone.BATTLEFIELD})
+    assert not drift.about_self
+
+
+def test_an_upkeep_keyword_names_its_controllers_upkeep() -> None:
+    line = classify("Cumulative upkeep {2}", "Glacial Plating")
+    assert (line.kind, line.step, line.yours) == ("keyword", "upkeep", True)
+    assert classify("Flying", "Serra Angel").step is None
+
+
+def _sba_warnings(spell: str) -> list[list[str]]:
+    board = {
+        **BOARD,
+        "players": [{"id": "A", "mana_pool": "{B}{B}{R}"}, {"id": "B"}],
+        "objects": [
+            {"id": "weeks", "card": "The Knight of Weeks", "owner": "A", "zone": "battlefield"},
+            {"id": "spell", "card": spell, "owner": "A", "zone": "hand"},
+        ],
+        "actions": [
+            {"player": "A", "cast": "spell", "targets": ["weeks"]},
+            {"resolve": "stack"},
+        ],
+    }
+    output, status = run(board)
+    assert status == 0
+    [weeks] = [o for o in output["state"]["objects"] if o["id"] == "weeks"]
+    assert weeks["zone"] == "graveyard"
+    return [e["rules"] for e in output["events"] if e["kind"] == "unmodelled"]
+
+
+def test_an_unread_pt_line_is_said_again_where_state_based_actions_read_it() -> None:
+    # The Knight of Weeks's unread "+7/+7 for every seven day counters" decides whether 2
+    # damage is lethal (704.5g): said as it functions, and again as the Knight dies of it.
+    assert _sba_warnings("Shock") == [["613.1"], ["613.1", "704.5g"]]
+    # Destroyed by Murder's instruction (701.8a), no state-based action read its toughness.
+    assert _sba_warnings("Murder") == [["613.1"]]
