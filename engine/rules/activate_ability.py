@@ -74,6 +74,7 @@ def activate(
     if action.ability > len(abilities):
         _unread_ability(state, player, obj, action.ability, len(abilities))
     if not 1 <= action.ability <= len(abilities):
+        unsupported_actions.refuse_granted(state, obj, action.ability)
         unread = len(unsupported_actions.activated_lines(copiable_card(obj)))
         count = len(abilities) + unread
         raise IllegalActionError(

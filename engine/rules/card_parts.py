@@ -23,6 +23,7 @@ from engine.core.state import Event, GameObject, GameState, PlayerId
 from engine.mechanics.adventure import rules as adventure
 from engine.mechanics.disturb import rules as disturb
 from engine.mechanics.modal_faces import rules as modal_faces
+from engine.rules import unsupported_actions
 
 
 def part_cast(state: GameState, obj: GameObject, action: CastAction) -> GameObject:
@@ -60,6 +61,8 @@ def cast_half(state: GameState, obj: GameObject, action: CastAction) -> GameObje
     name = describe(state, obj)
     if not halves:
         if action.half is not None:
+            # A half the card data lacks is unread, not absent (715.3).
+            unsupported_actions.refuse_missing_half(state, obj, action.half)
             raise IllegalActionError(f"{name} isn't a split card: it has no halves", ("709.1",))
         return obj
     names = " or ".join(h.name for h in halves)
@@ -69,6 +72,7 @@ def cast_half(state: GameState, obj: GameObject, action: CastAction) -> GameObje
         )
     half = next((h for h in halves if fold_name(h.name) == fold_name(action.half)), None)
     if half is None:
+        unsupported_actions.refuse_missing_half(state, obj, action.half)
         raise IllegalActionError(
             f"{name} has no half named {action.half[:60]!r}: its halves are {names}", ("709.3",)
         )

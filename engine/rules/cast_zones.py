@@ -32,6 +32,7 @@ from engine.mechanics.retrace import rules as retrace
 from engine.mechanics.retrace.model import DISCARD_A_LAND
 from engine.mechanics.retrace.model import RULE as RETRACE_RULE
 from engine.operations.cast_permissions import CastPermission, denial, permission_for
+from engine.rules import unsupported_actions
 from engine.rules.total_cost import Alternative, own_alternative, with_costs
 
 
@@ -114,6 +115,8 @@ def _cast_from(
             f"{name} is outside the game (400.11): nothing in the game allows casting it",
             ("400.11c", "601.3"),
         )
+    # An unread line may allow it from there: unsupported, not illegal.
+    unsupported_actions.refuse_zone(state, obj)
     where = "their hand" if obj.owner == player else f"player {player}'s hand"
     also = " (or their graveyard, with flashback, escape or retrace)" if obj.owner == player else ""
     if obj.zone is Zone.GRAVEYARD and (why := denial(state, obj, player)):

@@ -36,6 +36,17 @@ lines an action needs:
   creature without haste activates neither (302.6) — a tapped Mother of Runes is illegal, not
   "not modelled" (issue 31 §6).
 
+- A cast naming a half or face the card data doesn't have (an Adventure printed after April
+  2022) is unsupported, naming the card's line saying so.
+- An activated keyword (craft, crew, equip …, 702.167a, 702.122a, 702.6a) is an activated
+  ability like "[Cost]: [Effect]", numbered among them.
+- An ability number past an object's abilities, while an unread line may give it more (All
+  creatures have "{2}: …", 113.1a), is unsupported, naming that line.
+- **Where from**: a cast from a graveyard, library or exile that no modelled rule allows (601.3)
+  is unsupported while an unread line of an object where that line functions (113.6) may allow
+  it ("each instant card in your graveyard has flashback", "you may cast Aura spells from the
+  top of your library"), else illegal.
+
 What comes before these checks (the object exists, it is in a zone it may be cast from, 601.3)
 stays illegal with its rule.
 """
@@ -44,14 +55,19 @@ from __future__ import annotations
 
 import re
 
+from engine.cards.corpus import MISSING_FACE_END
+from engine.cards.names import fold_name
 from engine.cards.pool import SNOW_COST
 from engine.cards.unsupported import UnsupportedLine, classify_all
 from engine.cards.vocabulary import CardDef
 from engine.core.errors import IllegalActionError, UnsupportedError
 from engine.core.events import describe
+from engine.core.face_down import copiable_card
 from engine.core.scenario_actions import CastAction
 from engine.core.state import GameObject, GameState, Zone
+from engine.core.unread import lines
 from engine.derived.characteristics import characteristics, controller_of
+from engine.modifiers.unmodelled import unread_objects
 
 #: A line about casting the card itself (601.2b-i, 601.3): "this spell".
 _THIS_SPELL = re.compile(r"\bthis spell\b", re.IGNORECASE)
@@ -69,8 +85,24 @@ _SPENT = re.compile(r"\bspent to cast this spell\b", re.IGNORECASE)
 #: A line that is reminder text only, "({U/P} can be paid with either {U} or 2 life.)": it has
 #: no rules meaning (207.2).
 _REMINDER = re.compile(r"^\([^()]*\)$")
-#: An unread line that may let the card be cast at another time (702.8a, 601.3b).
-_TIMING = re.compile(r"\bflash\b|\bas though\b|any time you could cast", re.IGNORECASE)
+#: An unread line that may let the card be cast at another time (702.8a, 601.3b): "flash",
+#: "as though it had flash" — not "as though it were mana of any color" (609.4b), which says
+#: nothing of when.
+_TIMING = re.compile(r"\bflash\b|any time you could cast", re.IGNORECASE)
+#: An unread line that may let a card be cast from a zone other than a hand (601.3): "cast …
+#: from the top of your library", "play … from exile", "each instant card in your graveyard has
+#: flashback" (702.34a).
+_FROM_ZONE: dict[Zone, re.Pattern[str]] = {
+    Zone.GRAVEYARD: re.compile(
+        r"\b(?:cast|play)\b[^.]*\bgraveyards?\b"
+        r"|\bgraveyards?\b[^.]*\bha(?:s|ve) (?:flashback|retrace|escape|jump-start|harmonize)\b",
+        re.IGNORECASE,
+    ),
+    Zone.LIBRARY: re.compile(r"\b(?:cast|play)\b[^.]*\blibrar(?:y|ies)\b", re.IGNORECASE),
+    Zone.EXILE: re.compile(
+        r"\b(?:cast|play)\b[^.]*\bexiled?\b|\bexiled?\b[^.]*\b(?:cast|play)\b", re.IGNORECASE
+    ),
+}
 #: The keywords a cast action asks for (its `kicked`, `evoke`, `buyback`, `face_down`, `convoke`
 #: …), by field.
 _ASKED: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -219,6 +251,50 @@ def refuse_timing(state: GameState, obj: GameObject, card: CardDef) -> None:
         _refuse(state, obj, line, "tell whether it may be cast now")
 
 
+def refuse_zone(state: GameState, obj: GameObject) -> None:
+    """A cast from a zone no modelled rule allows it from (601.3), while an unread line of an
+    object where that line functions (113.6) may allow it — Iroh, Grand Lotus giving the cards
+    in a graveyard flashback, Galea letting Auras be cast from the top of a library: unsupported,
+    naming the line, not illegal."""
+    words = _FROM_ZONE.get(obj.zone)
+    if words is None:
+        return
+    for oid in unread_objects(state):
+        other = state.objects[oid]
+        for line in lines(copiable_card(other)):
+            if other.zone in line.zones and words.search(line.text):
+                where = "exile" if obj.zone is Zone.EXILE else f"the {obj.zone.value}"
+                doing = f"tell whether {describe(state, obj)} may be cast from {where}"
+                _refuse(state, other, line.text, doing)
+
+
+#: An unread line that gives objects an activated ability, quoted: All creatures have "{2}: …"
+#: (113.1a, 602.1).
+_GRANTS_ACTIVATED = re.compile(r"\b(?:has|have|gains?)\b[^.\"“]*[\"“][^\"”]*:")
+
+
+def refuse_granted(state: GameState, obj: GameObject, number: int) -> None:
+    """An activation of an ability `obj` isn't shown to have, while an unread line of an object
+    where it functions (113.6) may give it one (The Sad Creaturez's All creatures have "{2}:
+    …"): unsupported, naming the line — the engine can't tell which abilities it has."""
+    for oid in unread_objects(state):
+        other = state.objects[oid]
+        for line in lines(copiable_card(other)):
+            if other.zone in line.zones and _GRANTS_ACTIVATED.search(line.text):
+                doing = f"tell whether {describe(state, obj)} has an activated ability {number}"
+                _refuse(state, other, line.text, doing)
+
+
+def refuse_missing_half(state: GameState, obj: GameObject, half: str) -> None:
+    """A cast naming a half, Adventure or face the card data doesn't have ("Scan the Clouds
+    (the adventure half) isn't in the card data."): unsupported, naming that line, not "it has
+    no halves" (715.3, 709.3)."""
+    wanted = fold_name(half)
+    for text in copiable_card(obj).unsupported:
+        if text.endswith(MISSING_FACE_END) and fold_name(text).startswith(f"{wanted} ("):
+            _refuse(state, obj, text, f"cast {half}")
+
+
 def refuse_cast(state: GameState, obj: GameObject, card: CardDef) -> None:
     """A cast that needs an unread line of the spell (module docstring): unsupported."""
     lines = casting_lines(card)
@@ -237,8 +313,14 @@ def activated_lines(card: CardDef) -> tuple[str, ...]:
     return tuple(
         text
         for text, read in zip(card.unsupported, _kinds(card), strict=True)
-        if read.kind == "activated" and not text.lstrip().startswith("•")
+        if _is_activated(read) and not text.lstrip().startswith("•")
     )
+
+
+def _is_activated(read: UnsupportedLine) -> bool:
+    """An activated ability: "[Cost]: [Effect]" (602.1), or a keyword that is one — craft, crew,
+    equip, unearth … (702.167a, 702.122a, 702.6a, 702.84a), whose rule names activating it."""
+    return read.kind == "activated" or (read.kind == "keyword" and "activate" in read.events)
 
 
 def unread_ability(card: CardDef, number: int, modelled: int) -> str | None:
