@@ -72,7 +72,7 @@ def with_exceptions(values: CardDef, exceptions: tuple[Any, ...]) -> CardDef:
     type_line = f"{left} — {' '.join(subtypes)}" if subtypes else left
     if "Creature" in types and power is None:
         power, toughness = 0, 0
-    # Validated afresh (not model_copy): derived values such as types are cached on a card.
+    # Validated afresh: a card made of changed values passes the checks any card's data does.
     return CardDef.model_validate(
         values.model_dump()
         | {

@@ -79,17 +79,6 @@ def test_a_power_compared_with_the_source_matches_nothing_outside_a_target() -> 
     assert matches(state, bear, less, "A") is not None
 
 
-def test_a_changed_copy_of_a_filter_asks_again() -> None:
-    """What a filter asks is kept once found; a copy with a field changed finds it again."""
-    flt = v.Filter(mana_value_is_x=True)
-    assert flt.unlayered == "mana_value_is_x"
-    assert flt.of_source is None
-    settled = flt.model_copy(update={"mana_value_is_x": False, "other": True})
-    assert settled.unlayered is None
-    assert settled.of_source == "other"
-    assert settled.asked == {"other"}
-
-
 def test_an_ability_on_the_stack_is_checked_for_each_field_it_may_be_asked() -> None:
     """Its check reads who controls it and how many targets it has (115.9a)."""
     read = inspect.getsource(stack_targets.why_not_ability)

@@ -6,7 +6,9 @@ ask of the engine small (docs/limits.md).
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Mapping
+from functools import cache, cached_property
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
@@ -17,6 +19,27 @@ class Model(BaseModel):
     """A piece of the card vocabulary: frozen, and refusing fields it doesn't know."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy with some fields changed, whose derived values are found again: pydantic
+        copies the instance's dictionary, where each `cached_property` keeps what it found once
+        asked (what a filter asks, a card's static abilities and keywords, its parts — the card
+        itself among them), so a copy would answer for the original."""
+        copied = super().model_copy(update=update, deep=deep)
+        for name in _derived(type(self)):
+            copied.__dict__.pop(name, None)
+        return copied
+
+
+@cache
+def _derived(cls: type) -> tuple[str, ...]:
+    """The names of `cls`'s cached properties, its own and its bases'."""
+    return tuple(
+        name
+        for klass in cls.__mro__
+        for name, attr in vars(klass).items()
+        if isinstance(attr, cached_property)
+    )
 
 
 def field_value(part: object, name: str) -> Any:

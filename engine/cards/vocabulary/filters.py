@@ -3,7 +3,6 @@ enchant (702.5)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cached_property
 from typing import Annotated, Any, Literal
 
@@ -148,14 +147,6 @@ class Filter(Model):
                 raise ValueError(f"unknown color {color!r}; use W U B R G")
         return value
 
-    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Filter:
-        """A copy with some fields changed, asking again what it asks: pydantic copies the
-        instance's dictionary, where the answers below are kept once found."""
-        copied = super().model_copy(update=update, deep=deep)
-        for name in _KEPT:
-            copied.__dict__.pop(name, None)
-        return copied
-
     @cached_property
     def asked(self) -> frozenset[str]:
         """The fields it sets to something other than their default: what it asks."""
@@ -195,8 +186,6 @@ class Filter(Model):
         return None
 
 
-#: What a filter keeps once found (`cached_property`), dropped from a changed copy.
-_KEPT = ("asked", "unlayered", "of_source")
 #: The fields holding filters the general check asks with the same source.
 _HOLDING = ("any_of", "attached_to", "targets_object", "power_at_most_count")
 
