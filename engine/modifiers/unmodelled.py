@@ -15,7 +15,8 @@ that puts them in the run:
   prevention line may have applied (604.1, 614.1a, 615.1); "as this enters" and "enters as a
   copy" as that object enters (614.1c, 707.5); an instant's or sorcery's line as it resolves
   (608.2c); a characteristic-changing or -defining line as soon as it functions (613.1, 604.3)
-  and again where state-based actions act on its object (704.5f-g read what it would set).
+  and again where combat damage is dealt by or to the object it would change or state-based
+  actions act on it (510.2, 704.5f-g read what it would set).
   The run's record (`unmodelled` in the output, and whether the run is `complete`) gets every
   such line, with the step where it first could have mattered.
 - `characteristic_notes(state)`: the explanation every object's characteristics carry while a
@@ -47,7 +48,15 @@ from engine.core.occurrences import (
     TappedForMana,
 )
 from engine.core.replace import replace
-from engine.core.state import Event, GameObject, GameState, ObjectId, ObjectRef, Zone
+from engine.core.state import (
+    Event,
+    GameObject,
+    GameState,
+    ObjectId,
+    ObjectRef,
+    PlayerId,
+    Zone,
+)
 from engine.core.unread import Entry, Noted, Unread, lines
 from engine.derived.characteristics import characteristics, controller_of
 
@@ -261,6 +270,8 @@ def observe(
         if (sba := tuple(r for r in e.rules if r.startswith("704.")))
         for oid in e.objects
     }
+    # The objects combat damage was dealt by or to (510.2).
+    swept |= {oid: ("510.2",) for e in events if e.kind in _COMBAT_DAMAGE for oid in e.objects}
     step = after.steps_taken
     entries = {(e.object, e.line): e for e in noted.entries}
     warned: list[Event] = []
@@ -319,13 +330,16 @@ def _applies(
         rule = "604.3" if line.kind == "characteristic" else "613.1"
         if first_seen and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
             return "the characteristics shown don't apply it.", (rule,)
-        if obj.id in swept:
-            # State-based actions read the characteristics it sets (its toughness, 704.5f-g):
-            # said again where they acted on its object.
-            return (
-                "state-based actions looked at characteristics that don't apply it.",
-                (rule, *swept[obj.id]),
-            )
+        then = before.objects.get(obj.id, obj)
+        at = next((a for a in (_affected(line, obj), _affected(line, then)) if a in swept), None)
+        if at is not None:
+            # Combat damage (510.1-2) and state-based actions (704.5f-g) read the
+            # characteristics it sets: said again where they acted on the object it sets them of.
+            if swept[at] == ("510.2",):
+                said = "combat damage was dealt with characteristics that don't apply it."
+            else:
+                said = "state-based actions looked at characteristics that don't apply it."
+            return said, (rule, *swept[at])
         if line.kind == "characteristic":
             return None
     if line.kind == "spell":
@@ -356,6 +370,20 @@ def _applies(
         rule = "615.1" if "prevent" in line.text.casefold() else "614.1a"
         return "it may have applied here.", (rule,)
     return "it may have applied here.", ("702.1" if line.kind == "keyword" else "604.1",)
+
+
+#: The kinds of event that deal combat damage (510.2, 702.4b).
+_COMBAT_DAMAGE = frozenset({"combat_damage", "first_strike", "second_strike"})
+_ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent")
+
+
+def _affected(line: Unread, obj: GameObject) -> ObjectId | PlayerId | None:
+    """The object whose characteristics the line sets: an Aura's or Equipment's "enchanted /
+    equipped creature", the one it is attached to (303.4, 301.5), none while it is attached to
+    nothing; else its own."""
+    if any(w in line.text.casefold() for w in _ATTACHED):
+        return obj.attached_to
+    return obj.id
 
 
 def _at_its_step(

@@ -156,3 +156,35 @@ def test_an_unread_pt_line_is_said_again_where_state_based_actions_read_it() -> 
     assert _sba_warnings("Shock") == [["613.1"], ["613.1", "704.5g"]]
     # Destroyed by Murder's instruction (701.8a), no state-based action read its toughness.
     assert _sba_warnings("Murder") == [["613.1"]]
+
+
+def _combat_warnings(attacker: str) -> list[list[str]]:
+    board = {
+        **BOARD,
+        "turn": {"number": 3, "active": "A", "step": "beginning_of_combat"},
+        "objects": [
+            {"id": "piker", "card": "Goblin Piker", "owner": "A", "zone": "battlefield"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "A", "zone": "battlefield"},
+            {
+                "id": "runes",
+                "card": "Runes of the Deus",
+                "owner": "A",
+                "zone": "battlefield",
+                "attached_to": "piker",
+            },
+        ],
+        "actions": [{"attack": {attacker: "B"}}, {"advance_to": "end_of_combat"}],
+    }
+    output, status = run(board)
+    assert status == 0
+    return [e["rules"] for e in output["events"] if e["kind"] == "unmodelled"]
+
+
+def test_an_auras_unread_pt_line_is_said_again_where_its_creature_deals_combat_damage() -> None:
+    # Runes of the Deus's "As long as enchanted creature is red, it gets +1/+1 and has double
+    # strike" and its green line: the red Goblin Piker's combat damage (510.2) is dealt with
+    # characteristics they would change.
+    first = [["613.1"], ["613.1"]]
+    assert _combat_warnings("piker") == [*first, ["613.1", "510.2"], ["613.1", "510.2"]]
+    # The Bears' combat damage isn't the enchanted creature's.
+    assert _combat_warnings("bears") == first
