@@ -268,3 +268,15 @@ def predefined_token_data(name: str) -> dict[str, Any] | None:
     """The vocabulary data of the predefined token `name` (folded): what effects call it
     ("Clue"), its name ("Clue Token") or, for a Role, "Cursed Role"; or None."""
     return _by_name().get(fold_name(name))
+
+
+def predefined_or_given(token: Any) -> Any:
+    """A token as a definition names it: the data of the predefined token a name calls (111.10),
+    or what was given when it isn't a name; a name that isn't one is refused, listing them."""
+    if not isinstance(token, str):
+        return token
+    data = predefined_token_data(token)
+    if data is None:
+        names = ", ".join(predefined_token_names())
+        raise ValueError(f"{token!r} is not a predefined token (111.10: {names})")
+    return data

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.cards.compiler import (
     amount_changes,
-    amounts,
+    amount_words,
     copying,
     draw_replacements,
     entering_instead,
@@ -59,7 +59,7 @@ def _mods(mods: list[dict[str, Any]]) -> str:
                 on = "this permanent" if m["counted"] == "source_counters" else "it"
                 counted = f"{m['counter']} counter on {on}"
             if m.get("counted") in ("hand", "graveyard"):
-                counted = amounts.zone_words(
+                counted = amount_words.zone_words(
                     m["counted"], m.get("filter", {}), filter_words, ref_words
                 )
                 counted = "of the " + counted.removeprefix("the number of ")
@@ -75,7 +75,7 @@ def _mods(mods: list[dict[str, Any]]) -> str:
             out.append(
                 f"gets {power * n:+d}/{toughness * n:+d}"
                 if isinstance(n, int)
-                else f"gets {amounts.times_x(power)}/{amounts.times_x(toughness)}"
+                else f"gets {amount_words.times_x(power)}/{amount_words.times_x(toughness)}"
             )
         elif op == "add_keywords":
             out.append("has " + ", ".join(k.lower() for k in m["keywords"]))
@@ -139,9 +139,9 @@ def _mods(mods: list[dict[str, Any]]) -> str:
                 "power": "has power equal to",
                 "toughness": "has toughness equal to",
             }[m.get("which", "both")]
-            counted = amounts.permanents_counted(flt, filter_words)
+            counted = amount_words.permanents_counted(flt, filter_words)
             if m.get("zone", "battlefield") != "battlefield":
-                counted = amounts.zone_words(m["zone"], flt, filter_words, ref_words)
+                counted = amount_words.zone_words(m["zone"], flt, filter_words, ref_words)
             if m.get("among"):
                 kinds = m["among"].replace("_", " ")
                 counted = counted.replace("the number of ", f"the number of {kinds} among ", 1)
@@ -178,14 +178,14 @@ _WHOSE = {"defending": "defending player controls", "that_player": "that player 
 
 def quantity_words(q: dict[str, Any], specs: list[dict[str, Any]] | None = None) -> str:
     """What a counted amount counts: "the number of creatures you control" (`amounts`)."""
-    said = amounts.count_words(q, specs or [], filter_words, ref_words)
+    said = amount_words.count_words(q, specs or [], filter_words, ref_words)
     whose = _WHOSE.get(q.get("player", "")) if q.get("count") == "permanents" else None
     return said if whose is None else said.replace("you control", whose)
 
 
 def effect(e: dict[str, Any], specs: list[dict[str, Any]]) -> str:
     """One instruction in words."""
-    if (q := amounts.counted_in(e)) is not None:
+    if (q := amount_words.counted_in(e)) is not None:
         plain = {
             k: "X" if k in ("amount", "count", "size") and isinstance(value, dict) else value
             for k, value in e.items()

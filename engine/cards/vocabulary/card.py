@@ -7,7 +7,11 @@ the unions `Effect`, `Modification` and `Ability`; the parts that hold nothing o
 modules of their own (the instructions by kind, gathered as `leaf_instructions.LeafInstruction`;
 the modifications, gathered as `modifications.LeafModification`; the printed characteristics a
 card definition starts with, `printed.Printed`; which targets an instruction names, and what an
-instruction holding instructions holds, `target_refs`).
+instruction holding instructions holds, `target_refs`), and so do the rules these are checked
+by that ask nothing of the types here (what a static ability may say, `layered`; whether an
+ability could add mana, `mana_instructions.adds_mana`; a predefined token's name,
+`engine.cards.predefined`). The types here are one circle of references, which pydantic
+resolves in one namespace and no import may close: they can't be parted among modules.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 from pydantic import AfterValidator, ConfigDict, Field, field_validator, model_validator
 from typing_extensions import TypeAliasType
 
-from engine.cards.predefined import predefined_token_data, predefined_token_names
+from engine.cards.predefined import predefined_or_given
 from engine.cards.vocabulary import prohibitions, replacements, rule_modifiers
 from engine.cards.vocabulary.amounts import Amount
 from engine.cards.vocabulary.bounds import (
@@ -44,14 +48,14 @@ from engine.cards.vocabulary.filters import Enchant, Filter, TargetSpec, no_x_ta
 from engine.cards.vocabulary.if_done import if_done_refusal
 from engine.cards.vocabulary.instructions import Duration, TargetRef, TriggerMoment, WhichPlayers
 from engine.cards.vocabulary.keywords import known_keyword
-from engine.cards.vocabulary.layered import unlayered
+from engine.cards.vocabulary.layered import static_refusal
 from engine.cards.vocabulary.leaf_instructions import LeafInstruction
-from engine.cards.vocabulary.mana_instructions import MANA_INSTRUCTIONS
+from engine.cards.vocabulary.mana_instructions import adds_mana
 from engine.cards.vocabulary.mechanic_instructions import (
     MechanicInstruction,
     mechanic_instructions,
 )
-from engine.cards.vocabulary.modifications import LOCKED_IN, PLAYER_RULES, PLAYERS, LeafModification
+from engine.cards.vocabulary.modifications import LeafModification
 from engine.cards.vocabulary.printed import Printed
 from engine.cards.vocabulary.rule_modifiers import Companion, LoyaltyAtInstantSpeed
 from engine.cards.vocabulary.target_refs import HoldsInstructions, check_target_refs
@@ -141,13 +145,7 @@ class CreateToken(Model):
     @field_validator("token", mode="before")
     @classmethod
     def _predefined(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            data = predefined_token_data(value)
-            if data is None:
-                names = ", ".join(predefined_token_names())
-                raise ValueError(f"{value!r} is not a predefined token (111.10: {names})")
-            return data
-        return value
+        return predefined_or_given(value)
 
 
 class GetEmblem(Model):
@@ -363,12 +361,7 @@ class Activated(Model):
     @property
     def is_mana_ability(self) -> bool:
         """No target, could add mana, not a loyalty ability (CR 605.1a)."""
-        if self.cost.loyalty is not None:
-            return False
-        return not self.targets and any(
-            isinstance(e, MANA_INSTRUCTIONS) or (isinstance(e, MechanicInstruction) and e.adds_mana)
-            for e in self.effects
-        )
+        return self.cost.loyalty is None and not self.targets and adds_mana(self.effects)
 
 
 class Triggered(Model):
@@ -442,19 +435,11 @@ class Static(Model):
     text: str = ""
 
     @model_validator(mode="after")
-    def _condition_on_objects(self) -> Static:
-        if self.condition is not None and self.affects in ("you", "opponents"):
-            raise ValueError("a condition on an effect on players isn't modelled")
-        if (unchecked := unlayered(self.filter, self.condition, self.modifications)) is not None:
-            # The layers check it at each moment (611.3a): one they don't would be played as if
-            # always true, or on objects its words don't name, so the card stays unread instead.
-            raise ValueError(unchecked)
-        if {m.op for m in self.modifications} & PLAYER_RULES and self.affects not in PLAYERS:
-            raise ValueError("a player's rule (402.2, 613.10): affects you or opponents")
-        if any(m.op == "modify_pt_by" for m in self.modifications):
-            raise ValueError(LOCKED_IN)
-        if self.lingers and (self.affects != "all" or self.condition is not None):
-            raise ValueError("only a permanent's effect on a group lingers as modelled")
+    def _as_modelled(self) -> Static:
+        ops = {m.op for m in self.modifications}
+        said = (self.affects, self.filter, self.condition, self.modifications, ops, self.lingers)
+        if (why := static_refusal(*said)) is not None:
+            raise ValueError(why)
         return self
 
 

@@ -7,6 +7,7 @@ the types a land could produce, devotion, a doubled pool, and what a land tapped
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -15,6 +16,7 @@ from engine.cards.vocabulary.amounts import Quantity
 from engine.cards.vocabulary.bounds import MAX_AMOUNT, Model
 from engine.cards.vocabulary.conditions import Condition
 from engine.cards.vocabulary.filters import Filter
+from engine.cards.vocabulary.mechanic_instructions import MechanicInstruction
 from engine.cards.vocabulary.spend_only import ManaLasts, SpendOnly
 
 #: Who adds the mana: the ability's controller, or "that player" of a trigger event — the player
@@ -165,3 +167,12 @@ ADDING_MANA = (*MANA_INSTRUCTIONS, AddManaProduced)
 #: The instructions adding mana that keep what their mana carries in the pool: a restriction on
 #: spending it (106.6) and how long it lasts (500.5) — those with both fields (tested).
 KEEPING_MANA = (AddMana, AddManaOneOf, AddManaCombination)
+
+
+def adds_mana(effects: Iterable[object]) -> bool:
+    """Whether one of an ability's instructions could add mana (605.1a): one of the game's mana
+    instructions, or a mechanic's that says it adds mana (imprint's Chrome Mox)."""
+    return any(
+        isinstance(e, MANA_INSTRUCTIONS) or (isinstance(e, MechanicInstruction) and e.adds_mana)
+        for e in effects
+    )
