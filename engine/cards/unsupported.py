@@ -286,6 +286,8 @@ class UnsupportedLine:
     about_self: bool = False
     #: For "at the beginning of your …" only in its controller's turn.
     yours: bool = False
+    #: For "whenever you cast …" a spell its controller casts only (603.2).
+    by_you: bool = False
     #: The kinds of event its words name (for a triggered line, its trigger condition's).
     events: tuple[str, ...] = ()
     #: A replacement or prevention effect (614.1, 615.1), "as ~ enters" and copy lines too.
@@ -348,7 +350,8 @@ def _triggered(line: str, text: str, name: str) -> UnsupportedLine:
         or (bool(name) and subject.casefold().startswith(name.casefold()))
     )
     yours = event == "beginning_of_step" and " your " in f" {condition.casefold()} "
-    return UnsupportedLine(line, "triggered", event, step, about_self, yours, tuple(events))
+    by_you = subject.startswith("you cast ")
+    return UnsupportedLine(line, "triggered", event, step, about_self, yours, by_you, tuple(events))
 
 
 @cache

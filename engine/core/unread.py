@@ -27,7 +27,7 @@ from typing import Literal
 from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.unsupported import UnsupportedLine, chapter_line, classify_all
 from engine.cards.vocabulary import CardDef
-from engine.core.primitives import ObjectId, Zone
+from engine.core.primitives import ObjectId, PlayerId, Zone
 
 #: The kinds of unread line the output names (`unmodelled[].kind`).
 Kind = Literal[
@@ -87,6 +87,8 @@ class Unread:
     about_self: bool = False
     step: str | None = None
     yours: bool = False
+    #: "Whenever you cast …": a spell its controller casts only (603.2).
+    by_you: bool = False
     #: A Saga's chapter numbers (714.2a), for a chapter line.
     chapters: tuple[int, ...] = ()
 
@@ -128,6 +130,7 @@ def _unread(line: UnsupportedLine, text: str, name: str, permanent: bool) -> Unr
         about_self=line.about_self,
         step=line.step,
         yours=line.yours,
+        by_you=line.by_you,
         chapters=chapter[0] if chapter is not None else (),
     )
 
@@ -218,10 +221,12 @@ class Entry:
 @dataclass(frozen=True, slots=True)
 class Noted:
     """The run's record of unread lines (`entries`, in the order they were first seen) and, for
-    the step under way, the names of what happened that a line may name and the objects it
-    happened to (filled by `engine.modifiers.unmodelled.note`, read and emptied as the step
-    ends)."""
+    the step under way, the names of what happened that a line may name, the objects it
+    happened to and who cast a spell (filled by `engine.modifiers.unmodelled.note`, read and
+    emptied as the step ends)."""
 
     entries: tuple[Entry, ...] = ()
     happened: frozenset[str] = frozenset()
     subjects: frozenset[ObjectId] = frozenset()
+    #: The players who cast a spell in the step under way (601.2i).
+    casters: frozenset[PlayerId] = frozenset()

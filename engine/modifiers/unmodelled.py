@@ -194,11 +194,17 @@ def note(state: GameState, occ: Occurrence) -> GameState:
     noted = state.noted
     name = _name(occ)
     subjects = {i for i in _subject_ids(occ) if i in indexed and i not in noted.subjects}
-    if not subjects and name in noted.happened:
+    casters = {controller_of(state, occ.spell)} if isinstance(occ, Cast) else set()
+    if not subjects and name in noted.happened and casters <= noted.casters:
         return state
     return replace(
         state,
-        noted=replace(noted, happened=noted.happened | {name}, subjects=noted.subjects | subjects),
+        noted=replace(
+            noted,
+            happened=noted.happened | {name},
+            subjects=noted.subjects | subjects,
+            casters=noted.casters | casters,
+        ),
     )
 
 
@@ -365,6 +371,12 @@ def _applies(
     if line.kind == "triggered":
         if line.about_self and obj.id not in touched:
             return None
+        if (
+            line.by_you
+            and happened.intersection(line.events) == {"cast"}
+            and controller_of(state, obj) not in after.noted.casters
+        ):
+            return None  # "whenever you cast": only its controller's spells (603.2)
         return "it may have triggered here.", ("603.2",)
     if line.replacement:
         rule = "615.1" if "prevent" in line.text.casefold() else "614.1a"

@@ -188,3 +188,13 @@ def test_an_auras_unread_pt_line_is_said_again_where_its_creature_deals_combat_d
     assert _combat_warnings("piker") == [*first, ["613.1", "510.2"], ["613.1", "510.2"]]
     # The Bears' combat damage isn't the enchanted creature's.
     assert _combat_warnings("bears") == first
+
+
+def test_whenever_you_cast_is_about_its_controllers_spells() -> None:
+    sanctum = classify(
+        "Whenever you cast a colorless spell with mana value 7 or greater, you may sacrifice "
+        "this land.",
+        "Sanctum of Ugin",
+    )
+    assert sanctum.by_you
+    assert not classify("Whenever a player casts a spell, you gain 1 life.", "Ivory Cup").by_you
