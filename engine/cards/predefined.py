@@ -271,12 +271,13 @@ def predefined_token_data(name: str) -> dict[str, Any] | None:
 
 
 def predefined_or_given(token: Any) -> Any:
-    """A token as a definition names it: the data of the predefined token a name calls (111.10),
-    or what was given when it isn't a name; a name that isn't one is refused, listing them."""
+    """A token as a definition or a scenario names it: the data of the predefined token a name
+    calls ("Food", 111.10), or what was given when it isn't a name; a name that isn't one is
+    refused (quoted up to 60 characters; no token's name is that long), listing them."""
     if not isinstance(token, str):
         return token
-    data = predefined_token_data(token)
+    data = predefined_token_data(token[:60])
     if data is None:
         names = ", ".join(predefined_token_names())
-        raise ValueError(f"{token!r} is not a predefined token (111.10: {names})")
+        raise ValueError(f"{token[:60]!r} isn't a predefined token (111.10: {names})")
     return data

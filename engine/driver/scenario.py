@@ -24,7 +24,7 @@ from pydantic import (
     model_validator,
 )
 
-from engine.cards.predefined import predefined_token_data, predefined_token_names
+from engine.cards.predefined import predefined_or_given
 from engine.cards.vocabulary import CardDef
 from engine.cards.vocabulary.bounds import MAX_NAME
 from engine.core.errors import ScenarioError
@@ -215,13 +215,7 @@ class ObjectIn(_Model):
     @classmethod
     def _predefined_token(cls, value: Any) -> Any:
         """A predefined token by name ("Food", 111.10) stands for its definition."""
-        if not isinstance(value, str):
-            return value
-        data = predefined_token_data(value[:60])
-        if data is None:
-            names = ", ".join(predefined_token_names())
-            raise ValueError(f"{value[:60]!r} isn't a predefined token (111.10: {names})")
-        return data
+        return predefined_or_given(value)
 
     @field_validator("id")
     @classmethod

@@ -48,7 +48,7 @@ def test_an_effect_creates_a_predefined_token_by_name() -> None:
 
 
 def test_a_name_that_is_no_predefined_token_is_refused_naming_the_list() -> None:
-    with pytest.raises(ScenarioError, match="'Pizza' is not a predefined token"):
+    with pytest.raises(ScenarioError, match="'Pizza' isn't a predefined token"):
         run(_baker("Pizza"))
 
 
