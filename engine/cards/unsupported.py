@@ -288,6 +288,9 @@ class UnsupportedLine:
     yours: bool = False
     #: For "whenever you cast …" a spell its controller casts only (603.2).
     by_you: bool = False
+    #: Its condition is about the object its source is attached to ("equipped creature deals
+    #: combat damage"), or a step of "enchanted player's" turn.
+    about_attached: bool = False
     #: The kinds of event its words name (for a triggered line, its trigger condition's).
     events: tuple[str, ...] = ()
     #: A replacement or prevention effect (614.1, 615.1), "as ~ enters" and copy lines too.
@@ -351,7 +354,23 @@ def _triggered(line: str, text: str, name: str) -> UnsupportedLine:
     )
     yours = event == "beginning_of_step" and " your " in f" {condition.casefold()} "
     by_you = subject.startswith("you cast ")
-    return UnsupportedLine(line, "triggered", event, step, about_self, yours, by_you, tuple(events))
+    about_attached = (
+        _ATTACHED_PLAYERS_STEP.search(condition) is not None
+        if event == "beginning_of_step"
+        else _ATTACHED_SUBJECT.match(subject) is not None
+    )
+    return UnsupportedLine(
+        line, "triggered", event, step, about_self, yours, by_you, about_attached, tuple(events)
+    )
+
+
+#: A trigger condition about the object its source is attached to (303.4, 301.5): "Whenever
+#: equipped creature deals combat damage", "When enchanted land becomes tapped" — not "enchanted
+#: creature's controller" — and a step of "enchanted player's" turn.
+_ATTACHED_SUBJECT = re.compile(
+    r"(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker)\b(?!['’]s)"
+)
+_ATTACHED_PLAYERS_STEP = re.compile(r"\benchanted player['’]s (?:upkeep|draw step|end step)\b")
 
 
 @cache

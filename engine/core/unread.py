@@ -89,6 +89,8 @@ class Unread:
     yours: bool = False
     #: "Whenever you cast …": a spell its controller casts only (603.2).
     by_you: bool = False
+    #: About the object its source is attached to, or a step of that player's turn.
+    about_attached: bool = False
     #: A Saga's chapter numbers (714.2a), for a chapter line.
     chapters: tuple[int, ...] = ()
 
@@ -131,6 +133,7 @@ def _unread(line: UnsupportedLine, text: str, name: str, permanent: bool) -> Unr
         step=line.step,
         yours=line.yours,
         by_you=line.by_you,
+        about_attached=line.about_attached,
         chapters=chapter[0] if chapter is not None else (),
     )
 

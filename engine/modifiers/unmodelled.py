@@ -377,6 +377,8 @@ def _applies(
             and controller_of(state, obj) not in after.noted.casters
         ):
             return None  # "whenever you cast": only its controller's spells (603.2)
+        if line.about_attached and not _to_attached(line, obj, before, after, touched):
+            return None
         return "it may have triggered here.", ("603.2",)
     if line.replacement:
         rule = "615.1" if "prevent" in line.text.casefold() else "614.1a"
@@ -396,6 +398,20 @@ def _affected(line: Unread, obj: GameObject) -> ObjectId | PlayerId | None:
     if any(w in line.text.casefold() for w in _ATTACHED):
         return obj.attached_to
     return obj.id
+
+
+def _to_attached(
+    line: Unread, obj: GameObject, before: GameState, after: GameState, touched: set[ObjectId]
+) -> bool:
+    """Whether what happened happened to the object the line's source is attached to (as it
+    was before the step, 603.10a, or is now): "Whenever equipped creature deals combat damage"
+    (303.4, 301.5); for "At the beginning of enchanted player's upkeep", whether it is that
+    player's turn."""
+    then = before.objects.get(obj.id, obj)
+    attached = {obj.attached_to, then.attached_to} - {None}
+    if "beginning_of_step" in line.events:
+        return after.turn.active in attached
+    return not attached.isdisjoint(touched)
 
 
 def _at_its_step(

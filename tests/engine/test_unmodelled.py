@@ -198,3 +198,13 @@ def test_whenever_you_cast_is_about_its_controllers_spells() -> None:
     )
     assert sanctum.by_you
     assert not classify("Whenever a player casts a spell, you gain 1 life.", "Ivory Cup").by_you
+
+
+def test_a_trigger_about_the_attached_object_is_told_apart() -> None:
+    sword = "Whenever equipped creature deals combat damage to a player, draw a card."
+    assert classify(sword, "Sword of Hearth and Home").about_attached
+    curse = "At the beginning of enchanted player's upkeep, that player mills a card."
+    assert classify(curse, "Curse of Unbinding").about_attached
+    # The attached creature's controller is another subject.
+    other = "Whenever enchanted creature's controller casts a spell, you draw a card."
+    assert not classify(other, "Curse of Nerves").about_attached
