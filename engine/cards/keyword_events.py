@@ -174,6 +174,20 @@ KEYWORD_STEPS: dict[str, str] = {
 }
 
 
+#: Keywords whose rule is about the permanent that has them alone — what may target, block,
+#: damage or destroy it, or how it blocks and deals damage (702.9b, 702.11, 702.16, 702.19,
+#: 702.21): they can matter only where that happened to it.
+_SELF = f"{_BLOCKS}|menace|protection|hexproof|shroud|ward|trample|first strike|double strike"
+SELF_KEYWORDS = frozenset(_SELF.split("|"))
+
+
+def keyword_about_self(keyword: str) -> bool:
+    """Whether the rule of `keyword` is about the permanent that has it alone ("Protection
+    from legendary creatures")."""
+    folded = keyword.casefold()
+    return ("landwalk" if folded.endswith("walk") else folded) in SELF_KEYWORDS
+
+
 def keyword_step(keyword: str) -> str | None:
     """The step of its controller's turn at whose beginning the rule of `keyword` acts
     ("Cumulative upkeep" -> "upkeep"), or None."""

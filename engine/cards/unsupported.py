@@ -51,7 +51,7 @@ from engine.cards.compiler.shapes import (
 from engine.cards.compiler.text import pattern, prepare, sentences
 from engine.cards.corpus import MISSING_FACE_END
 from engine.cards.grammar.selves import self_references
-from engine.cards.keyword_events import keyword_events, keyword_step
+from engine.cards.keyword_events import keyword_about_self, keyword_events, keyword_step
 from engine.core.replace import replace
 
 Kind = Literal[
@@ -413,11 +413,13 @@ def classify(text: str, name: str = "", spell: bool = False, header: str = "") -
         return _with(line, "activated", body)
     if is_keyword_line(prepared.bare) or is_keyword_line(body):
         step = _keyword_step(body)
-        # Cumulative upkeep and its kin act in their controller's upkeep only (702.24a).
+        # Cumulative upkeep and its kin act in their controller's upkeep only (702.24a);
+        # protection and evasion matter only where it happened to the permanent itself.
         return replace(
             _with(line, "keyword", body, events=_keyword_events(body)),
             step=step,
             yours=step is not None,
+            about_self=all(keyword_about_self(k) for k in _keyword_names(body)),
         )
     if is_copy(body):
         return _with(line, "copy", body, replacement=True)
@@ -456,13 +458,17 @@ def _keyword_events(keywords: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _keyword_names(keywords: str) -> list[str]:
+    """The keywords of a keyword line ("Flying, protection from red")."""
+    return [
+        keyword_name(piece.strip()) or pattern(r"[ —{]").split(piece.strip(), maxsplit=1)[0]
+        for piece in pattern(r"[,;] ").split(keywords)
+    ]
+
+
 def _keyword_step(keywords: str) -> str | None:
     """The step at whose beginning a keyword line's keyword acts, its controller's (702.24a)."""
-    for piece in pattern(r"[,;] ").split(keywords):
-        named = keyword_name(piece.strip()) or pattern(r"[ —{]").split(piece.strip(), maxsplit=1)[0]
-        if (step := keyword_step(named)) is not None:
-            return step
-    return None
+    return next((s for k in _keyword_names(keywords) if (s := keyword_step(k)) is not None), None)
 
 
 def _is_sentence(line: str) -> bool:

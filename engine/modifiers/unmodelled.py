@@ -368,6 +368,8 @@ def _applies(
         return None
     if not _at_its_step(line, state, obj, after, happened):
         return None
+    if line.kind == "keyword" and line.about_self and obj.id not in touched:
+        return None  # protection, evasion: only where it happened to this permanent
     if line.kind == "triggered":
         if line.about_self and obj.id not in touched:
             return None

@@ -208,3 +208,10 @@ def test_a_trigger_about_the_attached_object_is_told_apart() -> None:
     # The attached creature's controller is another subject.
     other = "Whenever enchanted creature's controller casts a spell, you draw a card."
     assert not classify(other, "Curse of Nerves").about_attached
+
+
+def test_protection_and_evasion_are_about_the_permanent_itself() -> None:
+    assert classify("Protection from legendary creatures", "Tsabo Tavoc").about_self
+    assert classify("Flying, swampwalk", "Bog Raiders").about_self
+    # Exalted triggers as another creature attacks alone (702.83a).
+    assert not classify("Exalted", "Akrasan Squire").about_self
