@@ -286,7 +286,7 @@ class UnsupportedLine:
     about_self: bool = False
     #: For "at the beginning of your …" only in its controller's turn.
     yours: bool = False
-    #: For "whenever you cast …" a spell its controller casts only (603.2).
+    #: For "whenever you cast / discard / draw …": its controller's doing only (603.2).
     by_you: bool = False
     #: Its condition is about the object its source is attached to ("equipped creature deals
     #: combat damage"), or a step of "enchanted player's" turn.
@@ -353,7 +353,7 @@ def _triggered(line: str, text: str, name: str) -> UnsupportedLine:
         or (bool(name) and subject.casefold().startswith(name.casefold()))
     )
     yours = event == "beginning_of_step" and " your " in f" {condition.casefold()} "
-    by_you = subject.startswith("you cast ")
+    by_you = subject.startswith(("you cast ", "you discard ", "you draw "))
     about_attached = (
         _ATTACHED_PLAYERS_STEP.search(condition) is not None
         if event == "beginning_of_step"

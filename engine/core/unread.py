@@ -87,7 +87,7 @@ class Unread:
     about_self: bool = False
     step: str | None = None
     yours: bool = False
-    #: "Whenever you cast …": a spell its controller casts only (603.2).
+    #: "Whenever you cast / discard / draw …": its controller's doing only (603.2).
     by_you: bool = False
     #: About the object its source is attached to, or a step of that player's turn.
     about_attached: bool = False

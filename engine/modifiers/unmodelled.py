@@ -373,12 +373,8 @@ def _applies(
     if line.kind == "triggered":
         if line.about_self and obj.id not in touched:
             return None
-        if (
-            line.by_you
-            and happened.intersection(line.events) == {"cast"}
-            and controller_of(state, obj) not in after.noted.casters
-        ):
-            return None  # "whenever you cast": only its controller's spells (603.2)
+        if line.by_you and not _by_its_controller(line, state, obj, after, happened, touched):
+            return None  # "whenever you cast / discard / draw": its controller's (603.2)
         if line.about_attached and not _to_attached(line, obj, before, after, touched):
             return None
         return "it may have triggered here.", ("603.2",)
@@ -400,6 +396,26 @@ def _affected(line: Unread, obj: GameObject) -> ObjectId | PlayerId | None:
     if any(w in line.text.casefold() for w in _ATTACHED):
         return obj.attached_to
     return obj.id
+
+
+def _by_its_controller(
+    line: Unread,
+    state: GameState,
+    obj: GameObject,
+    after: GameState,
+    happened: set[str],
+    touched: set[ObjectId],
+) -> bool:
+    """Whether "whenever you cast / discard / draw …" may have triggered: a spell its controller
+    cast (the run notes who cast), a card its controller discarded or drew (their events name
+    the player, 701.9a, 121.1) — or something else its words name happened."""
+    controller = controller_of(state, obj)
+    named = happened.intersection(line.events)
+    if named == {"cast"}:
+        return controller in after.noted.casters
+    if named <= {"discard", "draw"}:
+        return controller in touched
+    return True
 
 
 def _to_attached(

@@ -215,3 +215,10 @@ def test_protection_and_evasion_are_about_the_permanent_itself() -> None:
     assert classify("Flying, swampwalk", "Bog Raiders").about_self
     # Exalted triggers as another creature attacks alone (702.83a).
     assert not classify("Exalted", "Akrasan Squire").about_self
+
+
+def test_whenever_you_discard_or_draw_is_about_its_controller() -> None:
+    urza = "Whenever you discard one or more artifact cards, create a tapped Powerstone token."
+    assert classify(urza, "A-Urza, Powerstone Prodigy").by_you
+    assert classify("Whenever you draw a card, you gain 1 life.", "Alhammarret's Archive").by_you
+    assert not classify("Whenever a player discards a card, you draw.", "Waste Not").by_you

@@ -182,9 +182,10 @@ STIMULI = (
         lambda name: _board(
             _it(name, "battlefield"),
             _spell("mr", "Mind Rot"),
-            _spell("x1", "Grizzly Bears", "B"),
-            _spell("x2", "Grizzly Bears", "B"),
-            actions=[_cast("mr", "B"), RESOLVE],
+            # The card's controller discards: "whenever you discard" hears only theirs (603.2).
+            _spell("x1", "Grizzly Bears"),
+            _spell("x2", "Grizzly Bears"),
+            actions=[_cast("mr", "A"), RESOLVE],
         ),
     ),
     Stimulus(
