@@ -52,7 +52,7 @@ from engine.mechanics.phasing import rules as phasing
 from engine.mechanics.player_control import rules as player_control
 from engine.modifiers.triggers import fire
 from engine.operations.basic import draw
-from engine.rules import combat, state_based_actions
+from engine.rules import combat, next_turn_effects, state_based_actions
 from engine.rules.untap_others import untap_one, untap_others
 
 STEP_NAMES = {
@@ -246,8 +246,10 @@ def end_step(state: GameState) -> tuple[GameState, list[Event]]:
 
 def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[Event]]:
     """The next turn begins (500.1): an extra turn first, if one was created (500.7)."""
+    before = state
     state, active, extra_after, skipped = extra_turns.next_turn(state)
     events += skipped
+    left = next_turn_effects.would_have_begun(before, state, active, extra_after)
     state, controlled_by, controlled = player_control.take(state, active)
     number = state.turn.number + 1
     objects = {
@@ -255,8 +257,7 @@ def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[E
         for k, o in state.objects.items()
     }
     # "Until your next turn" ends as that player's turn begins (611.2a; 800.4m).
-    effects = state.effects
-    lasting = tuple(e for e in effects if e.duration != "your_next_turn" or e.controller != active)
+    lasting, ended = next_turn_effects.ending(state, active, left)
     state = replace(
         state,
         objects=objects,
@@ -284,16 +285,7 @@ def _next_turn(state: GameState, events: list[Event]) -> tuple[GameState, list[E
         )
     )
     events += controlled
-    for ended in (e for e in effects if e not in lasting):
-        events.append(
-            event(
-                "effect_ends",
-                f"{ended.source_name}'s effect “until your next turn” ends: player {active}'s "
-                "turn begins.",
-                "611.2a",
-                objects=[active],
-            )
-        )
+    events += ended
     return state, events
 
 
