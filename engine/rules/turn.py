@@ -422,7 +422,9 @@ def _next_untap_step_over(state: GameState, active: PlayerId) -> GameState:
     each permanent it affects once the untap step of the player who controls that permanent
     is — "Those creatures don't untap during their controllers' next untap steps" ends for
     each creature in its own controller's step — and for one no longer on the battlefield
-    (400.7); the effect ends when it affects none. "… during your next untap step" is over
+    (400.7), but not for one phased out: the same permanent, it phases in during its
+    controller's untap step before untapping (702.26d, 502.1); the effect ends when it
+    affects none. "… during your next untap step" is over
     once its controller's is."""
     kept: list[ContinuousEffect] = []
     for effect in state.effects:
@@ -435,7 +437,7 @@ def _next_untap_step_over(state: GameState, active: PlayerId) -> GameState:
             ref
             for ref in effect.affected
             if (now := state.current(ref)) is not None
-            and now.zone == Zone.BATTLEFIELD
+            and now.zone in (Zone.BATTLEFIELD, Zone.PHASED_OUT)
             and controller_of(state, now) != active
         )
         if waiting:
