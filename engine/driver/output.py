@@ -95,7 +95,10 @@ def _not_modelled(
 
 
 def _companion(state: GameState, player: str) -> str | None:
-    """The id of `player`'s companion while it is outside the game (400.11), or None."""
+    """The id of `player`'s companion while it is outside the game (400.11), or None: none for
+    a player who left a game that goes on, whose objects are outside it too (800.4a)."""
+    if state.player(player).lost and not state.game_over:
+        return None
     return next(
         (o.id for o in state.objects.values() if o.zone is Zone.OUTSIDE and o.owner == player),
         None,

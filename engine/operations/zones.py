@@ -386,6 +386,32 @@ def _sticker_event(obj: GameObject, to: Zone) -> Event:
     )
 
 
+def leave_the_game(state: GameState, object_id: ObjectId) -> Result:
+    """An object leaving the game with its owner (800.4a): a new object (400.7) outside the game
+    (`Zone.OUTSIDE`, 400.11), kept so that what names it still finds it
+    (`engine.operations.leave_game` says why). It is no move to a zone (400.1): no replacement
+    effect applies and the caller decides about triggers. The cards a permanent exiled "until it
+    leaves the battlefield" return (610.3), as it has left it."""
+    obj = state.objects[object_id]
+    lki = {**state.lki, obj.ref: obj}
+    state = _leave(state, obj)
+    new = replace(
+        obj,
+        zone=Zone.OUTSIDE,
+        incarnation=obj.incarnation + 1,
+        controller=obj.owner,
+        tapped=False,
+        damage=0,
+        counters=(),
+        attached_to=None,
+        targets=(),
+    )
+    state = state.with_object(new, lki=lki)
+    if obj.zone is Zone.BATTLEFIELD:
+        return _return_exiled_until(state, obj)
+    return state, []
+
+
 def _leave(state: GameState, obj: GameObject) -> GameState:
     """Take the object out of its ordered zone, if it is in one.
 

@@ -14,7 +14,6 @@ from itertools import groupby
 from engine.cards import vocabulary as v
 from engine.core.bestowed import is_bestowed
 from engine.core.events import describe, describe_id, event
-from engine.core.game_end import end_if_decided
 from engine.core.replace import replace
 from engine.core.state import Event, GameObject, GameState, ObjectId, PlayerId, Zone
 from engine.derived.attachment import enchants_a_graveyard_card, illegal_attachment
@@ -30,6 +29,7 @@ from engine.mechanics.sagas.rules import finished
 from engine.modifiers.life_totals import cant_lose
 from engine.modifiers.replacement_order import held_abilities
 from engine.operations.basic import destroy, sacrifice
+from engine.operations.leave_game import players_leave
 from engine.operations.zones import at_once, move
 
 
@@ -437,7 +437,8 @@ def _perform(
             )
         )
     if found.losers:
-        state, ended = end_if_decided(state)
+        # They leave the game (800.4a), or it ends (104.2a): after this check's other actions.
+        state, ended = players_leave(state, [p for p, _, _ in found.losers])
         events += ended
     return state, events
 

@@ -1,15 +1,16 @@
-"""A player losing the game by an effect (104.3e): they leave the game's play at once; the last
-player left wins it (104.2a). "You can't lose the game" keeps them in (614.17)."""
+"""A player losing the game by an effect (104.3e): they leave the game at once (800.4a,
+`engine.operations.leave_game`); the last player left wins it (104.2a).
+"You can't lose the game" keeps them in (614.17)."""
 
 from __future__ import annotations
 
 from engine.core.events import describe, event
-from engine.core.game_end import end_if_decided
 from engine.core.replace import replace
 from engine.core.state import GameState
 from engine.instructions.perform import Context, Result, handles
 from engine.mechanics.lose_game.model import LoseGame
 from engine.modifiers.life_totals import cant_lose
+from engine.operations.leave_game import players_leave
 
 
 @handles(LoseGame)
@@ -39,5 +40,5 @@ def lose_game(state: GameState, instr: LoseGame, ctx: Context) -> Result:
             objects=[you],
         )
     ]
-    state, ended = end_if_decided(state)
+    state, ended = players_leave(state, [you])
     return state, events + ended
