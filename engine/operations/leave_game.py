@@ -7,7 +7,7 @@ multiplayer game that goes on (800.4), for each player who left, in this order (
 1. every object they own leaves the game, from every zone (the ante zone aside, 800.4n: the
    engine has none);
 2. the effects giving them control of objects end (613.1b: "gain control" lasting effects whose
-   controller they were);
+   controller they were), and of players (723: Mindslaver's);
 3. the abilities on the stack they control (objects not represented by cards) cease to exist;
 4. whatever they still control is exiled.
 
@@ -27,8 +27,8 @@ zone (400.1), so no replacement effect applies to it.
 What the engine can't do here it stops at, as unsupported (exit 6, naming 800.4a), rather than go
 on with a game that is wrong: a leaves-the-battlefield ability of another player's that would
 trigger on a permanent leaving the game (whether it does is not settled by 603.6c, which speaks of
-zones), a player controlling another player's turn (723), a control-changing static ability still
-giving the player an object, and the player leaving while their own spell or ability resolves.
+zones), a control-changing static ability still giving the player an object, and the player
+leaving while their own spell or ability resolves.
 """
 
 from __future__ import annotations
@@ -76,8 +76,6 @@ def _unsupported(state: GameState, player: PlayerId, why: str, obj: GameObject |
 
 def _guard(state: GameState, player: PlayerId) -> None:
     """Stop as unsupported (800.4a) where what follows can't model the player's leaving."""
-    if any(player in pair for pair in state.player_control):
-        _unsupported(state, player, "a player controls another player's turn (723)", None)
     if state.resolving is not None:
         item = state.resolving.item
         ability = state.abilities.get(item)
@@ -154,6 +152,8 @@ def _leaves(state: GameState, player: PlayerId) -> Result:
                     objects=[player, *(r.id for r in e.affected)],
                 )
             )
+    state, freed = _end_player_control(state, player)
+    events += freed
     # 3. Their abilities on the stack cease to exist; their triggers waiting never go on it.
     on_stack = state.abilities
     theirs = [i for i in state.stack if i in on_stack and on_stack[i].controller == player]
@@ -237,3 +237,41 @@ def _drop_triggers(state: GameState, player: PlayerId) -> Result:
         objects=[player],
     )
     return state, [said]
+
+
+def _end_player_control(state: GameState, player: PlayerId) -> Result:
+    """The effects giving the player control of another player end (800.4a): the active player
+    they control makes their own decisions again (723.5), and a control of a next turn that
+    waits for its turn is gone (723.1) — as is one waiting for the turn of the player who left,
+    which won't begin (800.4k)."""
+    events: list[Event] = []
+    turn = state.turn
+    if turn.controlled_by == player and turn.active != player:
+        state = replace(state, turn=replace(turn, controlled_by=None))
+        events.append(
+            event(
+                "effect_ends",
+                f"Player {player}'s control of player {turn.active} ends: they have left the "
+                f"game, and player {turn.active} makes their own decisions again.",
+                RULE,
+                "723.5",
+                objects=[player, turn.active],
+            )
+        )
+    waiting = [pair for pair in state.player_control if player in pair]
+    if waiting:
+        state = replace(
+            state, player_control=tuple(p for p in state.player_control if p not in waiting)
+        )
+        for controlled, controller in waiting:
+            events.append(
+                event(
+                    "effect_ends",
+                    f"The effect giving player {controller} control of player {controlled}'s "
+                    f"next turn ends: player {player} has left the game.",
+                    RULE,
+                    "723.1",
+                    objects=[controller, controlled],
+                )
+            )
+    return state, events
