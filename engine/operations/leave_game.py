@@ -65,12 +65,12 @@ def players_leave(state: GameState, players: Sequence[PlayerId]) -> Result:
     return state, events
 
 
-def _unsupported(state: GameState, player: PlayerId, why: str, obj: GameObject | None) -> None:
+def _unsupported(state: GameState, player: PlayerId, why: str, object_id: str) -> None:
     raise UnsupportedError(
         f"Player {player} leaves the game and the game goes on (800.4a), but {why}: the engine "
-        "doesn't model that part of 800.4a.",
+        "doesn't model that part of 800.4a",
         "800.4a",
-        obj.id if obj is not None else player,
+        object_id,
     )
 
 
@@ -80,10 +80,11 @@ def _guard(state: GameState, player: PlayerId) -> None:
         item = state.resolving.item
         ability = state.abilities.get(item)
         resolving = state.objects.get(item)
-        if (ability is not None and ability.controller == player) or (
-            resolving is not None and player in (resolving.owner, resolving.controller)
-        ):
-            _unsupported(state, player, "their own spell or ability is resolving", resolving)
+        why = "their own spell or ability is resolving"
+        if ability is not None and ability.controller == player:
+            _unsupported(state, player, why, ability.source_lki.id)
+        if resolving is not None and player in (resolving.owner, resolving.controller):
+            _unsupported(state, player, why, resolving.id)
 
 
 def _leaves(state: GameState, player: PlayerId) -> Result:
@@ -179,7 +180,7 @@ def _leaves(state: GameState, player: PlayerId) -> Result:
         if obj.zone is Zone.BATTLEFIELD and controller_of(state, obj) == player:
             if obj.controller != player:
                 _unsupported(
-                    state, player, f"an effect still gives them control of {obj.card.name}", obj
+                    state, player, f"an effect still gives them control of {obj.card.name}", obj.id
                 )
         elif not (obj.zone is Zone.STACK and obj.controller == player):
             continue
@@ -209,7 +210,7 @@ def _ensure_no_other_trigger(state: GameState, obj: GameObject, player: PlayerId
             raise UnsupportedError(
                 f"Player {player} leaves the game and the game goes on (800.4a), but "
                 f"{trigger.source_lki.card.name}'s leaves-the-battlefield ability may trigger as "
-                f"{obj.card.name} leaves the game: the engine doesn't model that part of 800.4a.",
+                f"{obj.card.name} leaves the game: the engine doesn't model that part of 800.4a",
                 trigger.ability.text or "800.4a",
                 trigger.source_lki.id,
             )
