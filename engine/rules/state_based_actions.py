@@ -114,6 +114,8 @@ def find(state: GameState) -> Findings:
     annihilate: list[tuple[ObjectId, int]] = []
     if state.tally(_out_of_place):
         for obj in state.objects.values():
+            if not _out_of_place(obj):
+                continue
             if obj.token and obj.zone not in _ON_BATTLEFIELD:
                 cease.append((obj.id, "704.5d", "a token in a zone other than the battlefield"))
             elif obj.spell_copy and obj.zone is not Zone.STACK:
@@ -230,7 +232,10 @@ def _permanents(objects: dict[ObjectId, GameObject]) -> tuple[GameObject, ...]:
 
 
 def _out_of_place(o: GameObject) -> int:
-    """1 for a token off the battlefield (704.5d) or a spell copy off the stack (704.5e)."""
+    """1 for a token off the battlefield (704.5d) or a spell copy off the stack (704.5e); not
+    for one that left the game with its owner (800.4a), which is in no zone (400.11) and gone."""
+    if o.zone is Zone.OUTSIDE:
+        return 0
     return int(
         (o.token and o.zone not in _ON_BATTLEFIELD) or (o.spell_copy and o.zone is not Zone.STACK)
     )

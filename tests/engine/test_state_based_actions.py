@@ -83,6 +83,13 @@ def test_a_token_outside_the_battlefield_ceases_to_exist() -> None:
     assert events[0].rules == ("704.5d", "111.7")
 
 
+def test_a_token_that_left_the_game_with_its_owner_is_no_token_in_a_zone() -> None:
+    """800.4a: it left the game, in no zone (400.11); 704.5d has nothing to do with it."""
+    state = load(game([_token("spirit", "Spirit", "Creature — Spirit")]))
+    state = state.with_object(replace(state.objects["spirit"], zone=Zone.OUTSIDE))
+    assert not sba.find(state)
+
+
 # -- creatures ------------------------------------------------------------------------------------
 
 
