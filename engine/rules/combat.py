@@ -310,9 +310,14 @@ def declare_attackers(
             "declare_attackers",
             f"Player {active} declares attackers: {'; '.join(names)}."
             if names
-            else f"Player {active} declares no attackers.",
+            else f"Player {active} declares no attackers."
+            if not state.player(active).lost
+            else f"No attackers are declared: player {active}, whose turn it is, has left the "
+            "game, and the turn goes on without an active player.",
             # 508.1b: the active player announces which player or planeswalker each attacks.
             *(("508.1", "508.1b") if any(w for _, w in aims.values()) else ("508.1",)),
+            # 800.4j: a turn goes on to its end without the player who left.
+            *(("800.4j",) if state.player(active).lost else ()),
             objects=[obj.id for obj, _, _, _ in chosen],
         )
     ]
