@@ -27,8 +27,9 @@ zone (400.1), so no replacement effect applies to it.
 What the engine can't do here it stops at, as unsupported (exit 6, naming 800.4a), rather than go
 on with a game that is wrong: a leaves-the-battlefield ability of another player's that would
 trigger on a permanent leaving the game (whether it does is not settled by 603.6c, which speaks of
-zones), a control-changing static ability still giving the player an object, and the player
-leaving while their own spell or ability resolves.
+zones), a control-changing static ability still giving the player an object, an object another
+player controls by an effect that the player controls by default (to be exiled as that effect
+ends, 800.4c), and the player leaving while their own spell or ability resolves.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def players_leave(state: GameState, players: Sequence[PlayerId]) -> Result:
 def _unsupported(state: GameState, player: PlayerId, why: str, object_id: str) -> None:
     raise UnsupportedError(
         f"Player {player} leaves the game and the game goes on (800.4a), but {why}: the engine "
-        "doesn't model that part of 800.4a",
+        "doesn't model that",
         "800.4a",
         object_id,
     )
@@ -177,11 +178,22 @@ def _leaves(state: GameState, player: PlayerId) -> Result:
     events += dropped
     # 4. Whatever they still control is exiled.
     for obj in list(state.objects.values()):
-        if obj.zone is Zone.BATTLEFIELD and controller_of(state, obj) == player:
+        on_battlefield = obj.zone is Zone.BATTLEFIELD
+        if on_battlefield and controller_of(state, obj) == player:
             if obj.controller != player:
                 _unsupported(
                     state, player, f"an effect still gives them control of {obj.card.name}", obj.id
                 )
+        elif on_battlefield and obj.controller == player:
+            # Another player controls it by an effect, and they control it by default: it is
+            # to be exiled as that effect ends (800.4c), which nothing here would do.
+            _unsupported(
+                state,
+                player,
+                f"{obj.card.name} is to be exiled when the effect giving another player control "
+                "of it ends (800.4c)",
+                obj.id,
+            )
         elif not (obj.zone is Zone.STACK and obj.controller == player):
             continue
         events.append(
